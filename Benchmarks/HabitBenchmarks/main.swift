@@ -1,0 +1,100 @@
+import HabitCore
+
+// Benchmarks for the budgets in DESIGN.md. Run: swift run -c release HabitBenchmarks [core]
+
+/// A small deterministic generator (SplitMix64) so every run measures the same data.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// 200 habits over 10 years with every schedule, measure and direction, about 70% of days marked.
+func makeTracker(habits count: Int, years: Int, today: Day) -> Tracker {
+  var random = SplitMix(state: 42)
+  var tracker = Tracker()
+  let start = today.advanced(by: -365 * years + 1)
+  let schedules: [Schedule] = [
+    .everyDay, .weekdays(.workdays), .everyNDays(2), .timesPerWeek(3), .timesPerMonth(10),
+  ]
+  let measures: [Measure] = [
+    .done, .count(step: 1, target: 8), .quantity(target: Amount(30), unit: "minutes"),
+  ]
+  for index in 0..<count {
+    let habit = Habit(
+      id: HabitID("habit-\(index)"),
+      title: "Habit \(index)",
+      category: Category.defaults[index % Category.defaults.count].id,
+      schedule: schedules[index % schedules.count],
+      measure: measures[(index / 5) % measures.count],
+      direction: index % 10 == 9 ? .quit : .build,
+      startDay: start,
+      order: index
+    )
+    do {
+      try tracker.add(habit)
+      var day = start
+      while day <= today {
+        let roll = Int.random(in: 0..<100, using: &random)
+        if roll < 70 {
+          switch habit.measure {
+          case .done: try tracker.complete(habit.id, on: day, today: today)
+          case .count: try tracker.addCount(habit.id, on: day, today: today, times: 1 + roll % 9)
+          case .quantity:
+            try tracker.logAmount(habit.id, on: day, today: today, amount: Amount(roll % 45))
+          }
+        } else if roll < 72 {
+          try tracker.skip(habit.id, on: day, today: today)
+        }
+        day = day.advanced(by: 1)
+      }
+    } catch {
+      fatalError("benchmark data is invalid: \(error.message)")
+    }
+  }
+  return tracker
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  let parts = duration.components
+  return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+}
+
+func benchmarkCore() {
+  let today = Day(year: 2026, month: 11, day: 22)!
+  let tracker = makeTracker(habits: 200, years: 10, today: today)
+  let entries = tracker.logs.values.reduce(0) { $0 + $1.count }
+  let clock = ContinuousClock()
+  var samples: [Double] = []
+  var checksum = 0
+  for _ in 0..<30 {
+    let elapsed = clock.measure {
+      let stats = tracker.statistics(today: today)
+      checksum &+= stats.perfectDays &+ stats.totalCompletions &+ stats.habits.count
+    }
+    samples.append(milliseconds(elapsed))
+  }
+  samples.sort()
+  let median = samples[samples.count / 2]
+  print("core.statistics habits=200 years=10 entries=\(entries) runs=\(samples.count)")
+  print(
+    "  min \(format(samples[0])) ms  median \(format(median)) ms  max \(format(samples.last!)) ms  (budget 5 ms)  [checksum \(checksum)]"
+  )
+}
+
+func format(_ value: Double) -> String {
+  let hundredths = Int(value * 100 + 0.5)
+  let fraction = hundredths % 100
+  return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.isEmpty || arguments.contains("core") {
+  benchmarkCore()
+}

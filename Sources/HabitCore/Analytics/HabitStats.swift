@@ -1,0 +1,308 @@
+/// Everything the detail screen shows about one habit, computed in one pass over its history.
+public struct HabitStats: Hashable, Sendable {
+  public let habitID: HabitID
+  /// The run that is still alive: today not yet done does not end it.
+  public let currentStreak: Streak
+  public let longestStreak: Streak
+  /// Met days (or met weekly/monthly quota) over those expected so far; nil for irregular events,
+  /// which expect nothing.
+  public let completionRate: Ratio?
+  /// Progress toward a finite goal; nil for a goal of forever.
+  public let goalProgress: Ratio?
+  /// Loop-compatible strength, 0…1.
+  public let strength: Double
+  /// Days the habit was met (for a habit to quit: days without a slip).
+  public let metDays: Int
+  /// Days with anything logged, the "tracked days" a card shows for irregular events.
+  public let trackedDays: Int
+
+  /// Strength as a whole percent.
+  public var strengthPercent: Int {
+    Int(strength * 100 + 0.5)
+  }
+}
+
+extension Tracker {
+  /// The statistics of one habit as of `today`.
+  public func stats(for id: HabitID, today: Day) throws(HabitError) -> HabitStats {
+    let habit = try require(id)
+    var unused = DayTotals(first: min(habit.startDay, today), last: today)
+    var table = DayTable()
+    return HabitAnalysis.analyze(habit, log: log(id), today: today, totals: &unused, table: &table)
+  }
+}
+
+/// The pass behind `HabitStats` and `TrackerStatistics`.
+enum HabitAnalysis {
+  static func analyze(
+    _ habit: Habit, log: EntryLog, today: Day, totals: inout DayTotals, table: inout DayTable
+  ) -> HabitStats {
+    let schedule = habit.effectiveSchedule
+    let isEvent = habit.kind == .irregularEvent
+    let build = habit.direction == .build
+    let lifeEnd = habit.endDay.map { $0.advanced(by: -1) }
+    var last = today
+    if let lifeEnd, lifeEnd < last { last = lifeEnd }
+
+    let period: Period? = {
+      switch schedule {
+      case .timesPerWeek(let times): return Period(kind: .week, times: times)
+      case .timesPerMonth(let times): return Period(kind: .month, times: times)
+      default: return nil
+      }
+    }()
+    var streaks = StreakCounter(
+      unit: period.map { $0.kind == .week ? Streak.Unit.weeks : .months } ?? .days)
+    var score = scoreAccumulator(habit, schedule: schedule)
+    var tally = Tally()
+    table.fill(habit, log: log, through: last)
+    let count = table.count
+    let due = DueDays(schedule, start: habit.startDay)
+    let base = totals.offset(of: habit.startDay)
+    // Today not yet met is neutral for a habit to build.
+    let openIndex = build ? habit.startDay.distance(to: today) : -1
+    let fixed = period == nil
+    let countsDue = fixed && !isEvent && !habit.isArchived
+    let countsFlexible = !fixed && !habit.isArchived
+    var metDays = 0
+    var tracked = 0
+    var run = 0
+    var runEnd = -1
+    var best = 0
+    var bestEnd = -1
+
+    // One branch-light pass over dense day columns: random histories defeat branch prediction,
+    // so the hot loop adds 0/1 values instead of testing them.
+    table.withColumns { state, contribution in
+      totals.withColumns(from: base) { dueColumn, metColumn, completedColumn in
+        for index in 0..<count {
+          let flags = state[index]
+          let success = Int(flags & DayTable.success)
+          let skipped = flags & DayTable.skipped != 0
+          metDays += success
+          tracked += Int((flags & DayTable.tracked) >> 2)
+          let outgoing = index >= score.window ? contribution[index - score.window] : 0
+          score.add(contribution[index], outgoing: outgoing, skip: skipped)
+          if build { completedColumn[index] &+= Int32(success) }
+          if countsFlexible {
+            dueColumn[index] &+= Int32(success)
+            metColumn[index] &+= Int32(success)
+          }
+          guard fixed else { continue }
+          let isDue = due.isDue(at: index) ? 1 : 0
+          let skip = skipped ? 1 : 0
+          let neutral = skip | (index == openIndex ? 1 : 0)
+          let counted = isDue & (1 - skip)
+          if countsDue {
+            dueColumn[index] &+= Int32(counted)
+            metColumn[index] &+= Int32(counted & success)
+          }
+          let extended = isDue & success
+          let broken = isDue & (1 - success) & (1 - neutral)
+          run = (run + extended) * (1 - broken)
+          tally.expected += extended | broken
+          tally.met += extended
+          if extended == 1 { runEnd = index }
+          if run > best {
+            best = run
+            bestEnd = index
+          }
+        }
+      }
+    }
+    tally.goalMet = tally.met
+
+    if let period {
+      var periodState = PeriodState()
+      var periodEnd = habit.startDay.advanced(by: -1)
+      table.withColumns { state, _ in
+        var day = habit.startDay
+        for index in 0..<count {
+          if day > periodEnd {
+            finish(periodState, period, habit, today: today, streaks: &streaks, tally: &tally)
+            let bounds = period.kind.bounds(of: period.kind.index(of: day))
+            periodState = PeriodState(bounds: bounds)
+            periodEnd = bounds.upperBound
+          }
+          periodState.successes += Int(state[index] & DayTable.success)
+          periodState.skips += Int((state[index] & DayTable.skipped) >> 1)
+          day = day.advanced(by: 1)
+        }
+      }
+      finish(periodState, period, habit, today: today, streaks: &streaks, tally: &tally)
+    } else {
+      streaks = StreakCounter(
+        unit: .days,
+        current: run == 0 ? nil : table.runStart(endingAt: runEnd, length: run, due: due),
+        currentEnd: runEnd, currentLength: run,
+        longest: best == 0 ? nil : table.runStart(endingAt: bestEnd, length: best, due: due),
+        longestEnd: bestEnd, longestLength: best, origin: habit.startDay)
+    }
+
+    return HabitStats(
+      habitID: habit.id,
+      currentStreak: isEvent ? .none(.days) : streaks.current,
+      longestStreak: isEvent ? .none(.days) : streaks.longest,
+      completionRate: isEvent ? nil : Ratio(tally.met, of: tally.expected),
+      goalProgress: goalProgress(
+        habit, schedule: schedule, period: period, achieved: tally.goalMet),
+      strength: score.score,
+      metDays: metDays,
+      trackedDays: tracked
+    )
+  }
+
+  /// Closes a week or month of a flexible habit: met when its quota is reached, neutral while it is
+  /// still running or when skips cover the shortfall, missed otherwise.
+  private static func finish(
+    _ state: PeriodState, _ period: Period, _ habit: Habit, today: Day,
+    streaks: inout StreakCounter, tally: inout Tally
+  ) {
+    guard let bounds = state.bounds else { return }
+    let required = period.required(in: bounds, habit: habit)
+    guard required > 0 else { return }
+    tally.goalMet += min(state.successes, required)
+    var lastOpenDay = bounds.upperBound
+    if let end = habit.endDay, end.advanced(by: -1) < lastOpenDay {
+      lastOpenDay = end.advanced(by: -1)
+    }
+    let stillRunning = lastOpenDay >= today
+    if state.successes >= required {
+      streaks.met(bounds.lowerBound, through: bounds.upperBound)
+      tally.expected += required
+      tally.met += required
+    } else if !stillRunning && state.successes + state.skips < required {
+      streaks.missed()
+      tally.expected += required
+      tally.met += state.successes
+    }
+  }
+
+  private static func scoreAccumulator(_ habit: Habit, schedule: Schedule)
+    -> StrengthScore.Accumulator
+  {
+    let frequency = schedule.frequency
+    let numeric: StrengthScore.NumericRule?
+    switch habit.measure {
+    case .done:
+      numeric = nil
+    case .count, .quantity:
+      let threshold = habit.measure.threshold(for: habit.direction)
+      numeric = StrengthScore.NumericRule(
+        windowTarget: threshold * frequency.numerator, atMost: habit.direction == .quit)
+    }
+    return StrengthScore.Accumulator(
+      numerator: frequency.numerator, denominator: frequency.denominator, numeric: numeric)
+  }
+
+  /// Met occurrences over all the occurrences the goal asks for.
+  private static func goalProgress(
+    _ habit: Habit, schedule: Schedule, period: Period?, achieved: Int
+  ) -> Ratio? {
+    guard let end = habit.endDay, end > habit.startDay else { return nil }
+    let lastDay = end.advanced(by: -1)
+    var required = 0
+    if let period {
+      var index = period.kind.index(of: habit.startDay)
+      let lastIndex = period.kind.index(of: lastDay)
+      while index <= lastIndex {
+        required += period.required(in: period.kind.bounds(of: index), habit: habit)
+        index += 1
+      }
+    } else {
+      var day = habit.startDay
+      while day <= lastDay {
+        if schedule.includes(day, start: habit.startDay) { required += 1 }
+        day = day.advanced(by: 1)
+      }
+    }
+    guard required > 0 else { return nil }
+    return Ratio(min(achieved, required), of: required)
+  }
+}
+
+/// A fixed schedule as a test on a day's index from the start, cheap enough for the hot loop.
+struct DueDays {
+  private let mask: UInt8
+  private let interval: Int
+  private let firstWeekday: Int
+
+  init(_ schedule: Schedule, start: Day) {
+    firstWeekday = start.weekday.rawValue - 1
+    switch schedule {
+    case .weekdays(let set):
+      mask = set.rawValue
+      interval = 1
+    case .everyNDays(let days):
+      mask = 0x7F
+      interval = max(1, days)
+    case .everyDay, .timesPerWeek, .timesPerMonth:
+      mask = 0x7F
+      interval = 1
+    }
+  }
+
+  @inline(__always)
+  func isDue(at index: Int) -> Bool {
+    if interval > 1 { return index % interval == 0 }
+    if mask == 0x7F { return true }
+    return mask & (1 << UInt8((firstWeekday + index) % 7)) != 0
+  }
+}
+
+/// A flexible schedule's quota per week or month.
+struct Period {
+  enum Kind {
+    case week
+    case month
+
+    /// Weeks are numbered from the Monday 1970-01-05; months from January of year 0.
+    func index(of day: Day) -> Int {
+      switch self {
+      case .week:
+        let offset = day.daysSince1970 - 4
+        return offset >= 0 ? offset / 7 : (offset - 6) / 7
+      case .month:
+        let civil = day.civil
+        return civil.year * 12 + civil.month - 1
+      }
+    }
+
+    func bounds(of index: Int) -> ClosedRange<Day> {
+      switch self {
+      case .week:
+        let monday = Day(daysSince1970: index * 7 + 4)
+        return monday...monday.advanced(by: 6)
+      case .month:
+        let year = index >= 0 ? index / 12 : (index - 11) / 12
+        return YearMonth(year: year, month: index - year * 12 + 1)!.days
+      }
+    }
+  }
+
+  let kind: Kind
+  let times: Int
+
+  /// The quota, cut down when the habit's life covers only part of the period.
+  func required(in bounds: ClosedRange<Day>, habit: Habit) -> Int {
+    let first = max(bounds.lowerBound, habit.startDay)
+    var last = bounds.upperBound
+    if let end = habit.endDay, end.advanced(by: -1) < last { last = end.advanced(by: -1) }
+    guard first <= last else { return 0 }
+    return min(times, first.distance(to: last) + 1)
+  }
+}
+
+/// Running counts of expected and met occurrences.
+struct Tally {
+  var expected = 0
+  var met = 0
+  /// Met occurrences toward the goal, partial weeks and months included.
+  var goalMet = 0
+}
+
+struct PeriodState {
+  var bounds: ClosedRange<Day>?
+  var successes = 0
+  var skips = 0
+}

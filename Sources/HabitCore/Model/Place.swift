@@ -1,0 +1,19 @@
+/// A saved place (Home, Work, the gym) that location reminders point at.
+public struct Place: Hashable, Sendable, Identifiable {
+  public let id: PlaceID
+  public var name: String
+  /// Degrees × 1,000,000, so coordinates stay exact integers on every device.
+  public var latitudeMicro: Int
+  public var longitudeMicro: Int
+  public var radiusMeters: Int
+
+  public init(
+    id: PlaceID, name: String, latitudeMicro: Int, longitudeMicro: Int, radiusMeters: Int = 100
+  ) {
+    self.id = id
+    self.name = name
+    self.latitudeMicro = latitudeMicro
+    self.longitudeMicro = longitudeMicro
+    self.radiusMeters = radiusMeters
+  }
+}

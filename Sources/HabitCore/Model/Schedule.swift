@@ -1,0 +1,43 @@
+/// When a habit is expected. Fixed schedules make certain days due; flexible ones ("3 times a
+/// week") leave the days to the person and are judged per week or month.
+public enum Schedule: Hashable, Sendable {
+  case everyDay
+  case weekdays(WeekdaySet)
+  /// Every N days counted from the start date (N = 2 is "every other day").
+  case everyNDays(Int)
+  case timesPerWeek(Int)
+  case timesPerMonth(Int)
+
+  /// Flexible schedules are measured per week or month, not per day.
+  public var isFlexible: Bool {
+    switch self {
+    case .timesPerWeek, .timesPerMonth: return true
+    case .everyDay, .weekdays, .everyNDays: return false
+    }
+  }
+
+  /// Whether `day` is one of the days this schedule asks for, for a habit that starts on `start`.
+  /// Flexible schedules allow every day.
+  public func includes(_ day: Day, start: Day) -> Bool {
+    switch self {
+    case .everyDay, .timesPerWeek, .timesPerMonth:
+      return true
+    case .weekdays(let set):
+      return set.contains(day.weekday)
+    case .everyNDays(let interval):
+      let offset = start.distance(to: day)
+      return interval > 0 && offset % interval == 0
+    }
+  }
+
+  /// Expected repetitions per day, as Loop Habit Tracker's strength score counts them.
+  public var frequency: (numerator: Int, denominator: Int) {
+    switch self {
+    case .everyDay: return (1, 1)
+    case .weekdays(let set): return (set.count, 7)
+    case .everyNDays(let interval): return (1, interval)
+    case .timesPerWeek(let times): return (times, 7)
+    case .timesPerMonth(let times): return (times, 30)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// One card of a day's list: the habit and how it stands that day.
+public struct AgendaItem: Hashable, Sendable {
+  public let habit: Habit
+  public let entry: Entry?
+  /// Met for a habit to build; for one to quit, a day counts as done only once it is over.
+  public let isDone: Bool
+
+  public var isSkipped: Bool { entry?.isSkipped ?? false }
+  public var value: Amount { entry?.value ?? .zero }
+}
+
+/// The main screen's filters, shared by every face's lists.
+public struct AgendaFilter: Hashable, Sendable {
+  public enum Status: String, CaseIterable, Hashable, Sendable {
+    case all
+    case done
+    case notDone
+  }
+
+  public var status: Status
+  public var category: CategoryID?
+  public var timeOfDay: TimeOfDay?
+  /// Matches titles and descriptions, ignoring case and surrounding spaces.
+  public var search: String
+
+  public init(
+    status: Status = .all, category: CategoryID? = nil, timeOfDay: TimeOfDay? = nil,
+    search: String = ""
+  ) {
+    self.status = status
+    self.category = category
+    self.timeOfDay = timeOfDay
+    self.search = search
+  }
+
+  public static let all = AgendaFilter()
+
+  public var isActive: Bool {
+    status != .all || category != nil || timeOfDay != nil || !Text.trimmed(search).isEmpty
+  }
+
+  func admits(_ item: AgendaItem) -> Bool {
+    switch status {
+    case .all: break
+    case .done: if !item.isDone { return false }
+    case .notDone: if item.isDone { return false }
+    }
+    if let category, item.habit.category != category { return false }
+    if let timeOfDay, item.habit.timeOfDay != timeOfDay { return false }
+    let needle = Text.trimmed(search).lowercased()
+    if !needle.isEmpty {
+      let haystack = item.habit.title.lowercased() + "\n" + item.habit.description.lowercased()
+      if !Text.contains(haystack, needle) { return false }
+    }
+    return true
+  }
+}
+
+extension Tracker {
+  /// The habits `day` lists — scheduled that day, started, goal not over, not archived — pinned
+  /// first, then not-done before done, then the person's order.
+  public func agenda(on day: Day, today: Day, filter: AgendaFilter = .all) -> [AgendaItem] {
+    var items: [AgendaItem] = []
+    for habit in habits.values where !habit.isArchived && habit.isScheduled(on: day) {
+      let entry = logs[habit.id]?[day]
+      let value = entry?.value ?? .zero
+      let skipped = entry?.isSkipped ?? false
+      let done: Bool
+      switch habit.direction {
+      case .build: done = !skipped && habit.isSuccess(value)
+      case .quit: done = !skipped && day < today && habit.isSuccess(value)
+      }
+      let item = AgendaItem(habit: habit, entry: entry, isDone: done)
+      if filter.admits(item) { items.append(item) }
+    }
+    return items.sorted { lhs, rhs in
+      if lhs.habit.isPinned != rhs.habit.isPinned { return lhs.habit.isPinned }
+      if lhs.isDone != rhs.isDone { return !lhs.isDone }
+      return Habit.displayOrder(lhs.habit, rhs.habit)
+    }
+  }
+}

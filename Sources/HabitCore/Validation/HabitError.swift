@@ -1,0 +1,126 @@
+/// Everything a person can get wrong, each with a message they can act on. Thrown (typed) by every
+/// rule, so faces show `message` and nothing is saved.
+public enum HabitError: Error, Hashable, Sendable {
+  case emptyTitle
+  case titleTooLong(length: Int)
+  case descriptionTooLong(length: Int)
+  case missingCategory
+  case unknownCategory
+  case goalNotPositive
+  case goalTooLong
+  case noWeekdays
+  case intervalOutOfRange(Int)
+  case timesPerWeekOutOfRange(Int)
+  case timesPerMonthOutOfRange(Int)
+  case countStepNotPositive
+  case countTargetOutOfRange
+  case quantityTargetNotPositive
+  case missingUnit
+  case unitTooLong
+  case emojiNotSingle
+  case reminderWithoutWeekdays
+  case reminderPlaceUnknown
+  case futureDay(Day)
+  case dayBeforeStart(start: Day)
+  case dayAfterGoal(end: Day)
+  case wrongMeasure
+  case amountNegative
+  case amountTooLarge
+  case noteTooLong(length: Int)
+  case habitNotFound
+  case habitAlreadyExists
+  case categoryNotFound
+  case categoryNameEmpty
+  case categoryNameTooLong(length: Int)
+  case categoryNameTaken(String)
+  case placeNameEmpty
+  case placeNotFound
+
+  /// The limit on a title, in characters as a person counts them (an emoji counts once).
+  public static let maximumTitleLength = 38
+  public static let maximumDescriptionLength = 500
+  public static let maximumUnitLength = 20
+  public static let maximumGoalLength = 3650
+  public static let maximumInterval = 365
+  /// A day's count or quantity may not exceed this (in whole units).
+  public static let maximumAmount = 1_000_000
+
+  /// A sentence for the person, naming what to fix.
+  public var message: String {
+    switch self {
+    case .emptyTitle:
+      return "Give your habit a name."
+    case .titleTooLong(let length):
+      return
+        "The name can be at most \(Self.maximumTitleLength) characters; this one has \(length)."
+    case .descriptionTooLong(let length):
+      return
+        "The note can be at most \(Self.maximumDescriptionLength) characters; this one has \(length)."
+    case .missingCategory:
+      return "Choose a category for your habit."
+    case .unknownCategory:
+      return "That category no longer exists. Choose another one."
+    case .goalNotPositive:
+      return "A goal needs at least 1 day, week or month. Choose Forever for no end."
+    case .goalTooLong:
+      return "A goal can be at most 10 years. Choose Forever for no end."
+    case .noWeekdays:
+      return "Pick at least one day of the week."
+    case .intervalOutOfRange(let days):
+      return
+        "\"Every \(days) days\" isn't possible. Choose between 1 and \(Self.maximumInterval) days."
+    case .timesPerWeekOutOfRange(let times):
+      return "\(times) times a week isn't possible. Choose between 1 and 7."
+    case .timesPerMonthOutOfRange(let times):
+      return "\(times) times a month isn't possible. Choose between 1 and 31."
+    case .countStepNotPositive:
+      return "Each tap must add at least 1."
+    case .countTargetOutOfRange:
+      return "Set a daily target of at least 1."
+    case .quantityTargetNotPositive:
+      return "Set a daily target above 0, such as 8 glasses or 30 minutes."
+    case .missingUnit:
+      return "Say what you are measuring, such as glasses, minutes or pages."
+    case .unitTooLong:
+      return "The unit can be at most \(Self.maximumUnitLength) characters."
+    case .emojiNotSingle:
+      return "Choose a single emoji."
+    case .reminderWithoutWeekdays:
+      return "Pick at least one day for the reminder."
+    case .reminderPlaceUnknown:
+      return "The place for this reminder no longer exists. Choose another one."
+    case .futureDay(let day):
+      return "\(DayFormat.long(day)) hasn't happened yet, so it can't be marked."
+    case .dayBeforeStart(let start):
+      return "This habit starts on \(DayFormat.long(start)), so earlier days can't be marked."
+    case .dayAfterGoal(let end):
+      return
+        "This habit's goal ended on \(DayFormat.long(end.advanced(by: -1))), so later days can't be marked."
+    case .wrongMeasure:
+      return "This habit isn't tracked that way."
+    case .amountNegative:
+      return "Enter an amount of 0 or more."
+    case .amountTooLarge:
+      return "That amount is too large."
+    case .noteTooLong(let length):
+      return "A note can be at most \(Entry.maximumNoteLength) characters; this one has \(length)."
+    case .habitNotFound:
+      return "That habit no longer exists."
+    case .habitAlreadyExists:
+      return "That habit already exists."
+    case .categoryNotFound:
+      return "That category no longer exists."
+    case .categoryNameEmpty:
+      return "Give the category a name."
+    case .categoryNameTooLong(let length):
+      return
+        "A category name can be at most \(Category.maximumNameLength) characters; this one has \(length)."
+    case .categoryNameTaken(let name):
+      return "You already have a category called \"\(name)\"."
+    case .placeNameEmpty:
+      return "Give the place a name."
+    case .placeNotFound:
+      return "That place no longer exists."
+    }
+  }
+}
