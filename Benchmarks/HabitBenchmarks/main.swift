@@ -1,6 +1,10 @@
+import Foundation
 import HabitCore
+import HabitStore
+import HabitSync
 
-// Benchmarks for the budgets in DESIGN.md. Run: swift run -c release HabitBenchmarks [core]
+// Benchmarks for the budgets in DESIGN.md.
+// Run: swift run -c release HabitBenchmarks [core] [store] [postgres://…]
 
 /// A small deterministic generator (SplitMix64) so every run measures the same data.
 struct SplitMix: RandomNumberGenerator {
@@ -94,7 +98,89 @@ func format(_ value: Double) -> String {
   return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+/// The changes that express a tracker: every habit field and every entry value, as a first sync
+/// of a device with 200 habits × 10 years would upload them.
+func changes(for tracker: Tracker) -> [Change] {
+  var result: [Change] = []
+  var counter = 0
+  func stamp() -> Stamp {
+    counter += 1
+    return Stamp(
+      wall: 1_795_348_800_000 + Int64(counter / 1000), counter: counter % 1000, device: "bench")
+  }
+  for habit in tracker.sortedHabits {
+    for (name, value) in RecordFields.encode(habit) {
+      result.append(
+        Change(
+          id: "bench.\(counter)", field: FieldKey(.habit, habit.id.rawValue, name), value: value,
+          stamp: stamp()))
+    }
+    for entry in tracker.log(habit.id).entries {
+      let key = RecordFields.entryKey(habit.id, entry.day)
+      if entry.isSkipped {
+        result.append(
+          Change(
+            id: "bench.\(counter)", field: FieldKey(.entry, key, "skipped"), value: .bool(true),
+            stamp: stamp()))
+      } else {
+        result.append(
+          Change(
+            id: "bench.\(counter)", field: FieldKey(.entry, key, "value"),
+            value: .int(entry.value.thousandths), stamp: stamp()))
+      }
+    }
+  }
+  return result
+}
+
+func benchmarkStore(location: String, label: String) async throws {
+  let today = Day(year: 2026, month: 11, day: 22)!
+  let all = changes(for: makeTracker(habits: 200, years: 10, today: today))
+  let store = try await HabitStore.open(location)
+  let account = "bench-" + UUID().uuidString.lowercased()
+  let clock = ContinuousClock()
+  let batchSize = 1000
+  let ingest = try await clock.measure {
+    var start = 0
+    while start < all.count {
+      _ = try await store.apply(
+        Array(all[start..<min(start + batchSize, all.count)]), account: account)
+      start += batchSize
+    }
+  }
+  var rows = 0
+  let read = try await clock.measure {
+    var cursor: Int64 = 0
+    while true {
+      let page = try await store.rows(after: cursor, limit: 1000, account: account)
+      rows += page.changes.count
+      cursor = page.cursor
+      if !page.hasMore { break }
+    }
+  }
+  let ingestSeconds = milliseconds(ingest) / 1000
+  let readSeconds = milliseconds(read) / 1000
+  print("store.\(label) changes=\(all.count) batch=\(batchSize)")
+  print(
+    "  ingest \(format(ingestSeconds)) s = \(Int(Double(all.count) / ingestSeconds)) changes/s  (budget on SQLite: 50,000/s)"
+  )
+  print(
+    "  paged full read (1000/page) \(format(readSeconds)) s = \(Int(Double(rows) / readSeconds)) rows/s"
+  )
+  try await store.close()
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments.contains("core") {
   benchmarkCore()
+}
+if arguments.isEmpty || arguments.contains("store") {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "habitflow-bench-\(UUID().uuidString).sqlite"
+  ).path
+  try await benchmarkStore(location: path, label: "sqlite")
+  for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+}
+for url in arguments where url.hasPrefix("postgres") {
+  try await benchmarkStore(location: url, label: "postgres")
 }

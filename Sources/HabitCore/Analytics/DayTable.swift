@@ -8,7 +8,7 @@ struct DayTable {
   private(set) var count = 0
   private var state: [UInt8] = []
   /// What the day puts into the strength score's window: 1 for a met yes/no day, else the amount.
-  private var contribution: [Int] = []
+  private var contribution: [Int64] = []
 
   mutating func fill(_ habit: Habit, log: EntryLog, through last: Day) {
     count = max(0, habit.startDay.distance(to: last) + 1)
@@ -33,14 +33,13 @@ struct DayTable {
           // Branch-free: whether a random day was met is not predictable.
           for position in lower..<upper {
             let index = entries[position].day.daysSince1970 - start
-            let skipped = entries[position].isSkipped ? 1 : 0
+            let skipped: Int64 = entries[position].isSkipped ? 1 : 0
             let kept = 1 - skipped
             let value = entries[position].value.thousandths
-            let positive = value > 0 ? 1 : 0
-            let met =
-              build
-              ? (value >= threshold ? 1 : 0) & positive & kept
-              : (value <= threshold ? 1 : 0) & kept
+            let positive: Int64 = value > 0 ? 1 : 0
+            let reached: Int64 = value >= threshold ? 1 : 0
+            let within: Int64 = value <= threshold ? 1 : 0
+            let met = build ? reached & positive & kept : within & kept
             state[index] = UInt8(truncatingIfNeeded: met | skipped << 1 | (positive & kept) << 2)
             contribution[index] = numeric ? max(0, value) * kept : met
           }
@@ -50,7 +49,7 @@ struct DayTable {
   }
 
   func withColumns<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int64>) -> Result
   ) -> Result {
     state.withUnsafeBufferPointer { states in
       contribution.withUnsafeBufferPointer { contributions in body(states, contributions) }

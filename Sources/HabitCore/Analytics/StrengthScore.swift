@@ -33,7 +33,7 @@ public enum StrengthScore {
     var accumulator = Accumulator(numerator: numerator, denominator: denominator, numeric: nil)
     for index in first..<checks.count {
       let leaving = index - accumulator.window
-      let outgoing = leaving >= first && checks[leaving] == .yes ? 1 : 0
+      let outgoing: Int64 = leaving >= first && checks[leaving] == .yes ? 1 : 0
       accumulator.add(
         checks[index] == .yes ? 1 : 0, outgoing: outgoing, skip: checks[index] == .skip)
       result.append(accumulator.score)
@@ -60,7 +60,7 @@ public enum StrengthScore {
     /// Rolling sum → checkmark: multiply by this (1/numerator, or 1/target in thousandths).
     private let scale: Double
     private let hasTarget: Bool
-    private var rollingSum = 0
+    private var rollingSum: Int64 = 0
     private(set) var score: Double
 
     init(numerator: Int, denominator: Int, numeric: NumericRule?) {
@@ -82,7 +82,7 @@ public enum StrengthScore {
     }
 
     @inline(__always)
-    mutating func add(_ incoming: Int, outgoing: Int, skip: Bool) {
+    mutating func add(_ incoming: Int64, outgoing: Int64, skip: Bool) {
       rollingSum += incoming - outgoing
       if skip { return }
       let checkmark: Double

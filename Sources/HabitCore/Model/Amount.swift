@@ -1,14 +1,14 @@
-/// A count or quantity in thousandths, so that "1.5 litres" adds up exactly on every device and
+/// A count or quantity in thousandths (64-bit on every platform, wasm32 included), so that "1.5 litres" adds up exactly on every device and
 /// needs no floating-point formatting (which Embedded Swift does not have).
 public struct Amount: Hashable, Comparable, Sendable, AdditiveArithmetic {
-  public var thousandths: Int
+  public var thousandths: Int64
 
-  public init(thousandths: Int) {
+  public init(thousandths: Int64) {
     self.thousandths = thousandths
   }
 
   public init(_ whole: Int) {
-    thousandths = whole * 1000
+    thousandths = Int64(whole) * 1000
   }
 
   public static let zero = Amount(thousandths: 0)
@@ -16,8 +16,8 @@ public struct Amount: Hashable, Comparable, Sendable, AdditiveArithmetic {
 
   /// Parses "12", "1.5", "0.25" or "2,5" (at most three decimals); nil for anything else.
   public init?(parsing text: String) {
-    var whole = 0
-    var fraction = 0
+    var whole: Int64 = 0
+    var fraction: Int64 = 0
     var fractionDigits = 0
     var seenSeparator = false
     var seenDigit = false
@@ -31,7 +31,7 @@ public struct Amount: Hashable, Comparable, Sendable, AdditiveArithmetic {
         seenSeparator = true
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         seenDigit = true
-        let digit = Int(byte - UInt8(ascii: "0"))
+        let digit = Int64(byte - UInt8(ascii: "0"))
         if seenSeparator {
           guard fractionDigits < 3 else { return nil }
           fraction = fraction * 10 + digit
@@ -64,7 +64,7 @@ public struct Amount: Hashable, Comparable, Sendable, AdditiveArithmetic {
         fraction /= 10
         digits -= 1
       }
-      result += "." + Day.padded(fraction, width: digits)
+      result += "." + Day.padded(Int(fraction), width: digits)
     }
     return result
   }
@@ -80,7 +80,7 @@ public struct Amount: Hashable, Comparable, Sendable, AdditiveArithmetic {
   }
 
   public static func * (lhs: Amount, rhs: Int) -> Amount {
-    Amount(thousandths: lhs.thousandths * rhs)
+    Amount(thousandths: lhs.thousandths * Int64(rhs))
   }
 
   public static func < (lhs: Amount, rhs: Amount) -> Bool {

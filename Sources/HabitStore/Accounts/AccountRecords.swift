@@ -1,0 +1,204 @@
+import SQLKit
+
+/// An account as stored: the email is kept lower-cased; the password only as its hash.
+public struct AccountRecord: Hashable, Sendable {
+  public let id: String
+  public let email: String
+  public let passwordHash: String
+  public let createdAt: Int64
+
+  public init(id: String, email: String, passwordHash: String, createdAt: Int64) {
+    self.id = id
+    self.email = email
+    self.passwordHash = passwordHash
+    self.createdAt = createdAt
+  }
+}
+
+/// A browser session or a personal API token, stored only as the hash of its secret.
+public struct SessionRecord: Hashable, Sendable {
+  public enum Kind: String, Sendable {
+    case session
+    case apiToken = "api"
+  }
+
+  public let tokenHash: String
+  public let accountID: String
+  public let kind: Kind
+  public let name: String
+  public let createdAt: Int64
+  /// nil: never expires (API tokens until revoked).
+  public let expiresAt: Int64?
+  public let lastUsedAt: Int64?
+
+  public init(
+    tokenHash: String, accountID: String, kind: Kind, name: String, createdAt: Int64,
+    expiresAt: Int64?, lastUsedAt: Int64? = nil
+  ) {
+    self.tokenHash = tokenHash
+    self.accountID = accountID
+    self.kind = kind
+    self.name = name
+    self.createdAt = createdAt
+    self.expiresAt = expiresAt
+    self.lastUsedAt = lastUsedAt
+  }
+}
+
+extension HabitStore {
+  /// Creates an account; refuses an email that is already registered.
+  public func createAccount(_ account: AccountRecord) async throws {
+    try await engine.transaction { database in
+      let existing = try await database.raw(
+        "SELECT id FROM accounts WHERE email = \(bind: account.email)"
+      ).first()
+      guard existing == nil else { throw StoreError.emailTaken }
+      try await database.raw(
+        "INSERT INTO accounts (id, email, password_hash, created_at) VALUES (\(bind: account.id), \(bind: account.email), \(bind: account.passwordHash), \(bind: account.createdAt))"
+      ).run()
+    }
+  }
+
+  public func account(email: String) async throws -> AccountRecord? {
+    try await engine.read { database in
+      try await database.raw(
+        "SELECT id, email, password_hash, created_at FROM accounts WHERE email = \(bind: email)"
+      ).first().map(AccountRecord.init(row:))
+    }
+  }
+
+  public func account(id: String) async throws -> AccountRecord? {
+    try await engine.read { database in
+      try await database.raw(
+        "SELECT id, email, password_hash, created_at FROM accounts WHERE id = \(bind: id)"
+      ).first().map(AccountRecord.init(row:))
+    }
+  }
+
+  public func setPasswordHash(_ hash: String, account: String) async throws {
+    try await engine.transaction { database in
+      try await database.raw(
+        "UPDATE accounts SET password_hash = \(bind: hash) WHERE id = \(bind: account)"
+      ).run()
+    }
+  }
+
+  /// Deletes the account and everything it owns: rows, sessions, tokens and devices.
+  public func deleteAccount(_ id: String) async throws {
+    try await engine.transaction { database in
+      try await FieldStore.delete(stream: id, in: database)
+      try await database.raw("DELETE FROM sessions WHERE account_id = \(bind: id)").run()
+      try await database.raw("DELETE FROM devices WHERE account_id = \(bind: id)").run()
+      try await database.raw("DELETE FROM accounts WHERE id = \(bind: id)").run()
+    }
+  }
+
+  public func createSession(_ session: SessionRecord) async throws {
+    try await engine.transaction { database in
+      try await database.raw(
+        "INSERT INTO sessions (token_hash, account_id, kind, name, created_at, expires_at, last_used_at) VALUES (\(bind: session.tokenHash), \(bind: session.accountID), \(bind: session.kind.rawValue), \(bind: session.name), \(bind: session.createdAt), \(bind: session.expiresAt), \(bind: session.lastUsedAt))"
+      ).run()
+    }
+  }
+
+  public func session(tokenHash: String) async throws -> SessionRecord? {
+    try await engine.read { database in
+      try await database.raw(
+        "SELECT token_hash, account_id, kind, name, created_at, expires_at, last_used_at FROM sessions WHERE token_hash = \(bind: tokenHash)"
+      ).first().map(SessionRecord.init(row:))
+    }
+  }
+
+  public func sessions(account: String, kind: SessionRecord.Kind) async throws -> [SessionRecord] {
+    try await engine.read { database in
+      try await database.raw(
+        "SELECT token_hash, account_id, kind, name, created_at, expires_at, last_used_at FROM sessions WHERE account_id = \(bind: account) AND kind = \(bind: kind.rawValue) ORDER BY created_at, token_hash"
+      ).all().map(SessionRecord.init(row:))
+    }
+  }
+
+  public func touchSession(tokenHash: String, at time: Int64) async throws {
+    try await engine.transaction { database in
+      try await database.raw(
+        "UPDATE sessions SET last_used_at = \(bind: time) WHERE token_hash = \(bind: tokenHash)"
+      ).run()
+    }
+  }
+
+  /// Deletes one session or token of the account (scoped: another account's hash deletes nothing).
+  @discardableResult
+  public func deleteSession(tokenHash: String, account: String) async throws -> Bool {
+    try await engine.transaction { database in
+      let found = try await database.raw(
+        "SELECT token_hash FROM sessions WHERE token_hash = \(bind: tokenHash) AND account_id = \(bind: account)"
+      ).first()
+      guard found != nil else { return false }
+      try await database.raw(
+        "DELETE FROM sessions WHERE token_hash = \(bind: tokenHash) AND account_id = \(bind: account)"
+      ).run()
+      return true
+    }
+  }
+
+  /// Ends every session (and, when `kind` is nil, every token) of the account.
+  public func deleteSessions(account: String, kind: SessionRecord.Kind?) async throws {
+    try await engine.transaction { database in
+      if let kind {
+        try await database.raw(
+          "DELETE FROM sessions WHERE account_id = \(bind: account) AND kind = \(bind: kind.rawValue)"
+        ).run()
+      } else {
+        try await database.raw("DELETE FROM sessions WHERE account_id = \(bind: account)").run()
+      }
+    }
+  }
+
+  /// Notes that a device synced, so the person can see their devices.
+  public func touchDevice(_ device: String, account: String, at time: Int64) async throws {
+    try await engine.transaction { database in
+      try await database.raw(
+        "INSERT INTO devices (account_id, device_id, last_seen_at) VALUES (\(bind: account), \(bind: device), \(bind: time)) ON CONFLICT (account_id, device_id) DO UPDATE SET last_seen_at = excluded.last_seen_at"
+      ).run()
+    }
+  }
+
+  public func devices(account: String) async throws -> [(device: String, lastSeenAt: Int64)] {
+    try await engine.read { database in
+      try await database.raw(
+        "SELECT device_id, last_seen_at FROM devices WHERE account_id = \(bind: account) ORDER BY device_id"
+      ).all().map {
+        (
+          try $0.decode(column: "device_id", as: String.self),
+          try $0.decode(column: "last_seen_at", as: Int64.self)
+        )
+      }
+    }
+  }
+}
+
+extension AccountRecord {
+  init(row: any SQLRow) throws {
+    self.init(
+      id: try row.decode(column: "id", as: String.self),
+      email: try row.decode(column: "email", as: String.self),
+      passwordHash: try row.decode(column: "password_hash", as: String.self),
+      createdAt: try row.decode(column: "created_at", as: Int64.self))
+  }
+}
+
+extension SessionRecord {
+  init(row: any SQLRow) throws {
+    let kindName = try row.decode(column: "kind", as: String.self)
+    guard let kind = Kind(rawValue: kindName) else {
+      throw StoreError.corruptRow("session kind \(kindName)")
+    }
+    self.init(
+      tokenHash: try row.decode(column: "token_hash", as: String.self),
+      accountID: try row.decode(column: "account_id", as: String.self),
+      kind: kind,
+      name: try row.decode(column: "name", as: String.self),
+      createdAt: try row.decode(column: "created_at", as: Int64.self),
+      expiresAt: try row.decode(column: "expires_at", as: Int64?.self),
+      lastUsedAt: try row.decode(column: "last_used_at", as: Int64?.self))
+  }
+}

@@ -1,0 +1,41 @@
+public import SQLKit
+
+/// The two databases HabitFlow runs on.
+public enum SQLFlavor: String, Sendable {
+  case sqlite
+  case postgres
+}
+
+/// How the store reaches its database: one session at a time for reads, and transactions that
+/// commit or roll back whole. The store's queries are the same on both engines.
+public protocol SQLEngine: Sendable {
+  var flavor: SQLFlavor { get }
+
+  /// Runs `body` on one session (no transaction).
+  func read<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
+    async throws
+    -> Result
+
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  func transaction<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
+    async throws -> Result
+
+  func close() async throws
+}
+
+extension SQLDatabase {
+  /// Runs `body` between `begin` and COMMIT, rolling back if it throws.
+  func transaction<Result: Sendable>(
+    begin: SQLQueryString, _ body: @Sendable (any SQLDatabase) async throws -> Result
+  ) async throws -> Result {
+    try await raw(begin).run()
+    do {
+      let result = try await body(self)
+      try await raw("COMMIT").run()
+      return result
+    } catch {
+      try? await raw("ROLLBACK").run()
+      throw error
+    }
+  }
+}

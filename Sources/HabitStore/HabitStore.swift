@@ -1,0 +1,81 @@
+public import HabitSync
+public import Logging
+import SQLKit
+
+/// HabitFlow's persistence on SQLite or PostgreSQL: accounts and sessions, and the field rows
+/// that sync reads and writes. One implementation over SQLKit serves both engines.
+public final class HabitStore: Sendable {
+  public let engine: any SQLEngine
+
+  public init(engine: any SQLEngine) {
+    self.engine = engine
+  }
+
+  /// Opens the database at `location` — a `postgres://` URL, or a path to an SQLite file — and
+  /// brings its schema up to date.
+  public static func open(_ location: String, logger: Logger = Logger(label: "habitflow.store"))
+    async throws -> HabitStore
+  {
+    let engine: any SQLEngine
+    if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
+      engine = try PostgresEngine.open(url: location, logger: logger)
+    } else {
+      let path =
+        location.hasPrefix("sqlite://") ? String(location.dropFirst("sqlite://".count)) : location
+      engine = try await SQLiteEngine.open(path: path, logger: logger)
+    }
+    let store = HabitStore(engine: engine)
+    do {
+      try await Migrations.migrate(engine)
+    } catch {
+      try? await engine.close()
+      throw error
+    }
+    return store
+  }
+
+  public func close() async throws {
+    try await engine.close()
+  }
+
+  // MARK: Sync rows
+
+  /// Applies a batch of (already validated) changes to an account's rows, atomically.
+  public func apply(_ changes: [Change], account: String) async throws -> BatchResult {
+    try await engine.transaction { database in
+      try await FieldStore.apply(changes, stream: account, in: database)
+    }
+  }
+
+  /// One page of the account's rows changed after `cursor`.
+  public func rows(after cursor: Int64, limit: Int, account: String) async throws -> RowPage {
+    try await engine.read { database in
+      try await FieldStore.rows(after: cursor, limit: limit, stream: account, in: database)
+    }
+  }
+
+  /// Applies a batch and reads the page after `cursor` in one transaction: a sync call.
+  public func sync(_ changes: [Change], after cursor: Int64, limit: Int, account: String)
+    async throws -> (BatchResult, RowPage)
+  {
+    try await engine.transaction { database in
+      let result = try await FieldStore.apply(changes, stream: account, in: database)
+      let page = try await FieldStore.rows(
+        after: cursor, limit: limit, stream: account, in: database)
+      return (result, page)
+    }
+  }
+
+  /// Every field the account holds: its full current state (a backup).
+  public func state(account: String) async throws -> [Change] {
+    try await engine.read { database in
+      try await FieldStore.all(stream: account, in: database)
+    }
+  }
+
+  public func sequence(account: String) async throws -> Int64 {
+    try await engine.read { database in
+      try await FieldStore.sequence(stream: account, in: database)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Why the store could not do what was asked.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  case badDatabaseURL(String)
+  case corruptRow(String)
+  case emailTaken
+  case schemaTooNew(found: Int, known: Int)
+  /// The database refused a statement (details for the log).
+  case database(String)
+
+  public var description: String {
+    switch self {
+    case .badDatabaseURL(let url):
+      return
+        "Cannot use database URL \"\(url)\": expected postgres://user:password@host:port/name or a file path."
+    case .corruptRow(let detail):
+      return "A stored row could not be read (\(detail))."
+    case .emailTaken:
+      return "An account with this email already exists."
+    case .schemaTooNew(let found, let known):
+      return
+        "The database schema is version \(found), newer than this program knows (\(known)). Update HabitFlow."
+    case .database(let detail):
+      return "The database refused a statement: \(detail)"
+    }
+  }
+}

@@ -1,0 +1,135 @@
+public import HabitCore
+
+/// How each record turns into fields and back. Encoding lists every field; decoding tolerates
+/// missing optional fields (a first sync may deliver a record's fields over several pages) but
+/// not a missing required one.
+public enum RecordFields {
+  public static let habitFields: Set<String> = [
+    "kind", "title", "description", "category", "schedule", "measure", "direction", "start", "goal",
+    "emoji", "color", "timeOfDay", "pinned", "archived", "order", "reminders", Merge.deletedField,
+  ]
+  public static let categoryFields: Set<String> = ["name", "order", Merge.deletedField]
+  public static let placeFields: Set<String> = [
+    "name", "latitude", "longitude", "radius", Merge.deletedField,
+  ]
+  /// Entries also have `add.<device>` fields: each device's running total of count taps.
+  public static let entryFields: Set<String> = ["value", "note", "skipped"]
+  public static let entryCounterPrefix = "add."
+  public static let settingFields: Set<String> = ["value"]
+
+  public static func encode(_ habit: Habit) -> [(String, FieldValue)] {
+    [
+      ("kind", .text(habit.kind.rawValue)),
+      ("title", .text(habit.title)),
+      ("description", .text(habit.description)),
+      ("category", .text(habit.category.rawValue)),
+      ("schedule", .text(FieldText.schedule(habit.schedule))),
+      ("measure", .text(FieldText.measure(habit.measure))),
+      ("direction", .text(habit.direction.rawValue)),
+      ("start", .text(habit.startDay.iso)),
+      ("goal", .text(FieldText.goal(habit.goal))),
+      ("emoji", .text(habit.emoji)),
+      ("color", .text(habit.color.hex)),
+      ("timeOfDay", .text(habit.timeOfDay.rawValue)),
+      ("pinned", .bool(habit.isPinned)),
+      ("archived", .bool(habit.isArchived)),
+      ("order", .int(Int64(habit.order))),
+      ("reminders", .text(FieldText.reminders(habit.reminders))),
+    ]
+  }
+
+  /// The habit a record's fields describe, or nil while a required field has not arrived.
+  public static func habit(id: String, _ fields: [String: FieldState]) -> Habit? {
+    guard let title = fields["title"]?.value.text,
+      let category = fields["category"]?.value.text,
+      let startText = fields["start"]?.value.text, let start = Day(iso: startText)
+    else { return nil }
+    var habit = Habit(
+      id: HabitID(id), title: title, category: CategoryID(category), startDay: start)
+    if let kind = fields["kind"]?.value.text.flatMap(HabitKind.init(rawValue:)) {
+      habit.kind = kind
+    }
+    if let text = fields["description"]?.value.text { habit.description = text }
+    if let schedule = fields["schedule"]?.value.text.flatMap(FieldText.schedule) {
+      habit.schedule = schedule
+    }
+    if let measure = fields["measure"]?.value.text.flatMap(FieldText.measure) {
+      habit.measure = measure
+    }
+    if let direction = fields["direction"]?.value.text.flatMap(Direction.init(rawValue:)) {
+      habit.direction = direction
+    }
+    if let goal = fields["goal"]?.value.text.flatMap(FieldText.goal) { habit.goal = goal }
+    if let emoji = fields["emoji"]?.value.text { habit.emoji = emoji }
+    if let color = fields["color"]?.value.text.flatMap(HabitColor.init(hex:)) {
+      habit.color = color
+    }
+    if let time = fields["timeOfDay"]?.value.text.flatMap(TimeOfDay.init(rawValue:)) {
+      habit.timeOfDay = time
+    }
+    if let pinned = fields["pinned"]?.value.bool { habit.isPinned = pinned }
+    if let archived = fields["archived"]?.value.bool { habit.isArchived = archived }
+    if let order = fields["order"]?.value.int { habit.order = Int(clamping: order) }
+    if let reminders = fields["reminders"]?.value.text.flatMap(FieldText.reminders) {
+      habit.reminders = reminders
+    }
+    return habit
+  }
+
+  public static func encode(_ category: Category) -> [(String, FieldValue)] {
+    [("name", .text(category.name)), ("order", .int(Int64(category.order)))]
+  }
+
+  /// A category's fields over its default (the seven defaults exist without any field).
+  public static func category(id: String, _ fields: [String: FieldState], base: Category?)
+    -> Category?
+  {
+    guard let name = fields["name"]?.value.text ?? base?.name else { return nil }
+    let order = fields["order"]?.value.int.map { Int(clamping: $0) } ?? base?.order ?? 0
+    return Category(id: CategoryID(id), name: name, order: order)
+  }
+
+  public static func encode(_ place: Place) -> [(String, FieldValue)] {
+    [
+      ("name", .text(place.name)), ("latitude", .int(Int64(place.latitudeMicro))),
+      ("longitude", .int(Int64(place.longitudeMicro))), ("radius", .int(Int64(place.radiusMeters))),
+    ]
+  }
+
+  public static func place(id: String, _ fields: [String: FieldState]) -> Place? {
+    guard let name = fields["name"]?.value.text, let latitude = fields["latitude"]?.value.int,
+      let longitude = fields["longitude"]?.value.int
+    else { return nil }
+    return Place(
+      id: PlaceID(id), name: name, latitudeMicro: Int(clamping: latitude),
+      longitudeMicro: Int(clamping: longitude),
+      radiusMeters: Int(clamping: fields["radius"]?.value.int ?? 100))
+  }
+
+  /// An entry's value: the set value plus every device's count taps, never below zero.
+  public static func entry(day: Day, _ fields: [String: FieldState]) -> Entry {
+    var total: Int64 = fields["value"]?.value.int ?? 0
+    for (name, state) in fields where name.hasPrefix(entryCounterPrefix) {
+      total += state.value.int ?? 0
+    }
+    return Entry(
+      day: day, value: Amount(thousandths: max(0, total)), note: fields["note"]?.value.text ?? "",
+      isSkipped: fields["skipped"]?.value.bool ?? false)
+  }
+
+  public static func entryKey(_ habit: HabitID, _ day: Day) -> String {
+    habit.rawValue + "/" + day.iso
+  }
+
+  /// Splits `<habit id>/<yyyy-MM-dd>`.
+  public static func entryKeyParts(_ key: String) -> (HabitID, Day)? {
+    let parts = key.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, RecordID.isValid(String(parts[0])), let day = Day(iso: String(parts[1]))
+    else { return nil }
+    return (HabitID(String(parts[0])), day)
+  }
+
+  public static func isDeleted(_ fields: [String: FieldState]) -> Bool {
+    fields[Merge.deletedField]?.value == .bool(true)
+  }
+}

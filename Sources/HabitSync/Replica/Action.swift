@@ -1,0 +1,25 @@
+public import HabitCore
+
+/// Every edit a person can make, as the faces ask a replica to perform it. Each maps to one
+/// HabitCore rule, which validates it before any change is recorded.
+public enum Action: Hashable, Sendable {
+  case addHabit(Habit)
+  case updateHabit(Habit)
+  case deleteHabit(HabitID)
+  case setPinned(HabitID, Bool)
+  case setArchived(HabitID, Bool)
+  case reorder([HabitID])
+  case moveStart(HabitID, Day)
+  case complete(HabitID, Day)
+  case uncomplete(HabitID, Day)
+  case tap(HabitID, Day)
+  case addCount(HabitID, Day, times: Int)
+  case logAmount(HabitID, Day, Amount)
+  case skip(HabitID, Day, Bool)
+  case setNote(HabitID, Day, String)
+  case addCategory(CategoryID, String)
+  case renameCategory(CategoryID, String)
+  case deleteCategory(CategoryID)
+  case savePlace(Place)
+  case deletePlace(PlaceID)
+}

@@ -1,0 +1,384 @@
+public import HabitCore
+
+/// A full local copy of one person's data: the merged field registers, the HabitCore tracker they
+/// project to, the outbox of changes not yet acknowledged, and the server cursor. Every face keeps
+/// one; the same merge rule runs on all of them, so they converge.
+public struct Replica: Sendable {
+  public let device: String
+  public private(set) var clock: HybridClock
+  public private(set) var records: [RecordKey: [String: FieldState]]
+  public private(set) var outbox: [Change]
+  /// The server sequence this replica has pulled up to.
+  public private(set) var cursor: Int64
+  /// The state the faces show: a projection of `records`.
+  public private(set) var tracker: Tracker
+  public private(set) var nextChangeNumber: Int
+  /// Entry days seen per habit, so a habit that appears (or changes its start) shows its history.
+  private var entryDays: [HabitID: Set<Day>]
+
+  public init(device: String) {
+    self.device = device
+    clock = HybridClock(device: device)
+    records = [:]
+    outbox = []
+    cursor = 0
+    tracker = Tracker()
+    nextChangeNumber = 1
+    entryDays = [:]
+  }
+
+  /// Reopens a replica from storage: its field states (as the changes that set them), outbox,
+  /// cursor and clock.
+  public init(
+    device: String, fields: [Change], outbox: [Change], cursor: Int64, clock: Stamp?,
+    nextChangeNumber: Int
+  ) {
+    self.init(device: device)
+    for change in fields {
+      records[change.field.record, default: [:]][change.field.field] = change.state
+    }
+    self.outbox = outbox
+    self.cursor = cursor
+    self.clock = HybridClock(device: device, last: clock)
+    self.nextChangeNumber = nextChangeNumber
+    rebuild()
+  }
+
+  /// Every field state as the change that set it: what storage and backups hold.
+  public var fieldChanges: [Change] {
+    var result: [Change] = []
+    for (record, fields) in records {
+      for (name, state) in fields {
+        result.append(
+          Change(
+            id: state.changeID, field: FieldKey(record.entity, record.key, name),
+            value: state.value,
+            stamp: state.stamp))
+      }
+    }
+    return result.sorted { $0.field < $1.field }
+  }
+
+  public func setting(_ name: String) -> FieldValue? {
+    records[RecordKey(.setting, name)]?["value"]?.value
+  }
+
+  // MARK: Local edits
+
+  /// Performs an action through HabitCore's rules and records the changes that express it.
+  /// Nothing changes when the rule refuses.
+  @discardableResult
+  public mutating func perform(_ action: Action, wall: Int64, today: Day) throws(HabitError)
+    -> [Change]
+  {
+    var next = tracker
+    var touched = Touched()
+    switch action {
+    case .addHabit(let habit):
+      touched.habits.insert(try next.add(habit).id)
+    case .updateHabit(let habit):
+      try next.update(habit)
+      touched.habit(habit.id, withEntriesOf: tracker)
+    case .deleteHabit(let id):
+      try next.deleteHabit(id)
+      touched.habits.insert(id)
+    case .setPinned(let id, let pinned):
+      try next.setPinned(id, pinned)
+      touched.habits.insert(id)
+    case .setArchived(let id, let archived):
+      try next.setArchived(id, archived)
+      touched.habits.insert(id)
+    case .reorder(let ids):
+      try next.reorder(ids)
+      touched.habits.formUnion(tracker.habits.keys)
+    case .moveStart(let id, let day):
+      try next.moveStart(of: id, to: day)
+      touched.habit(id, withEntriesOf: tracker)
+    case .complete(let id, let day):
+      try next.complete(id, on: day, today: today)
+      touched.entries.insert(EntryRef(id, day))
+    case .uncomplete(let id, let day):
+      try next.uncomplete(id, on: day, today: today)
+      touched.entries.insert(EntryRef(id, day))
+    case .tap(let id, let day):
+      try next.tap(id, on: day, today: today)
+      touched.entries.insert(EntryRef(id, day))
+    case .addCount(let id, let day, let times):
+      try next.addCount(id, on: day, today: today, times: times)
+      touched.entries.insert(EntryRef(id, day))
+    case .logAmount(let id, let day, let amount):
+      try next.logAmount(id, on: day, today: today, amount: amount)
+      touched.entries.insert(EntryRef(id, day))
+    case .skip(let id, let day, let skipped):
+      try next.skip(id, on: day, today: today, skipped: skipped)
+      touched.entries.insert(EntryRef(id, day))
+    case .setNote(let id, let day, let note):
+      try next.setNote(id, on: day, today: today, note: note)
+      touched.entries.insert(EntryRef(id, day))
+    case .addCategory(let id, let name):
+      try next.addCategory(id: id, name: name)
+      touched.categories.insert(id)
+    case .renameCategory(let id, let name):
+      try next.renameCategory(id, to: name)
+      touched.categories.insert(id)
+    case .deleteCategory(let id):
+      try next.deleteCategory(id)
+      touched.categories.insert(id)
+      for habit in tracker.habits.values where habit.category == id {
+        touched.habits.insert(habit.id)
+      }
+    case .savePlace(let place):
+      try next.savePlace(place)
+      touched.places.insert(place.id)
+    case .deletePlace(let id):
+      try next.deletePlace(id)
+      touched.places.insert(id)
+      for habit in tracker.habits.values where habit.reminders.place?.place == id {
+        touched.habits.insert(habit.id)
+      }
+    }
+    let changes = changes(from: next, touched: touched, wall: wall)
+    apply(changes)
+    for change in changes { enqueue(change) }
+    return changes
+  }
+
+  /// Sets a preference (first weekday, theme, …) that follows the person across devices.
+  @discardableResult
+  public mutating func set(setting name: String, to value: FieldValue, wall: Int64) -> [Change] {
+    precondition(RecordID.isValid(name), "setting names are letters, digits, - and _")
+    var touched = Touched()
+    touched.settings[name] = value
+    let changes = changes(from: tracker, touched: touched, wall: wall)
+    apply(changes)
+    for change in changes { enqueue(change) }
+    return changes
+  }
+
+  // MARK: Remote changes
+
+  /// Merges changes that came from the server. The batch is checked whole first: one bad change
+  /// or a stamp from a clock far ahead refuses all of it, and nothing is applied.
+  public mutating func receive(_ changes: [Change], wall: Int64) throws(SyncError) {
+    for change in changes {
+      if let problem = ChangeValidation.problem(change) {
+        throw .invalidChange(id: change.id, reason: problem)
+      }
+      if change.stamp.wall > max(wall, 0) + HybridClock.maximumDrift {
+        throw .stampTooFarAhead(change.stamp.text)
+      }
+    }
+    for change in changes { try clock.observe(change.stamp, wall: wall) }
+    apply(changes)
+  }
+
+  /// The request for the next sync call: the cursor and the oldest unacknowledged changes.
+  public func syncRequest(limit: Int = 500) -> SyncRequest {
+    SyncRequest(device: device, cursor: cursor, changes: Array(outbox.prefix(limit)))
+  }
+
+  /// Takes the server's answer to `request`: drops what it acknowledged or refused from the
+  /// outbox, merges what it sent, and moves the cursor. Returns the refusals for the person.
+  @discardableResult
+  public mutating func complete(_ request: SyncRequest, with response: SyncResponse, wall: Int64)
+    throws(SyncError) -> [Refusal]
+  {
+    try receive(response.changes, wall: wall)
+    let sent = Set(request.changes.map { $0.id })
+    outbox.removeAll { sent.contains($0.id) }
+    cursor = max(cursor, response.cursor)
+    return response.refused
+  }
+
+  // MARK: Internals
+
+  private mutating func nextID() -> String {
+    defer { nextChangeNumber += 1 }
+    return device + "." + String(nextChangeNumber)
+  }
+
+  private mutating func enqueue(_ change: Change) {
+    outbox.removeAll { $0.field == change.field }
+    outbox.append(change)
+  }
+
+  private mutating func makeChange(_ field: FieldKey, _ value: FieldValue, wall: Int64) -> Change {
+    Change(id: nextID(), field: field, value: value, stamp: clock.tick(wall: wall))
+  }
+
+  /// The field changes that turn the current records into `next` for everything touched.
+  private mutating func changes(from next: Tracker, touched: Touched, wall: Int64) -> [Change] {
+    var result: [Change] = []
+    func emit(_ entity: Entity, _ key: String, _ fields: [(String, FieldValue)]) {
+      let current = records[RecordKey(entity, key)] ?? [:]
+      for (name, value) in fields where current[name]?.value != value {
+        result.append(makeChange(FieldKey(entity, key, name), value, wall: wall))
+      }
+    }
+    for id in touched.categories.sorted() {
+      if let category = next.category(id) {
+        emit(.category, id.rawValue, RecordFields.encode(category))
+      } else {
+        emit(.category, id.rawValue, [(Merge.deletedField, .bool(true))])
+      }
+    }
+    for id in touched.places.sorted() {
+      if let place = next.places[id] {
+        emit(.place, id.rawValue, RecordFields.encode(place))
+      } else {
+        emit(.place, id.rawValue, [(Merge.deletedField, .bool(true))])
+      }
+    }
+    for id in touched.habits.sorted() {
+      if let habit = next.habit(id) {
+        emit(.habit, id.rawValue, RecordFields.encode(habit))
+      } else if tracker.habit(id) != nil {
+        emit(.habit, id.rawValue, [(Merge.deletedField, .bool(true))])
+      }
+    }
+    for ref in touched.entries.sorted() {
+      guard let habit = next.habit(ref.habit) else { continue }
+      let key = RecordFields.entryKey(ref.habit, ref.day)
+      let fields = records[RecordKey(.entry, key)] ?? [:]
+      let current = RecordFields.entry(day: ref.day, fields)
+      let desired = next.log(ref.habit)[ref.day] ?? Entry(day: ref.day)
+      var updates: [(String, FieldValue)] = []
+      let difference = desired.value.thousandths - current.value.thousandths
+      if difference != 0 {
+        if case .count = habit.measure {
+          // Count taps go into this device's own counter, so taps made offline on two devices
+          // both count.
+          let own = RecordFields.entryCounterPrefix + device
+          updates.append((own, .int((fields[own]?.value.int ?? 0) + difference)))
+        } else {
+          let taps = current.value.thousandths - (fields["value"]?.value.int ?? 0)
+          updates.append(("value", .int(desired.value.thousandths - taps)))
+        }
+      }
+      if desired.note != current.note { updates.append(("note", .text(desired.note))) }
+      if desired.isSkipped != current.isSkipped {
+        updates.append(("skipped", .bool(desired.isSkipped)))
+      }
+      emit(.entry, key, updates)
+    }
+    for (name, value) in touched.settings.sorted(by: { $0.key < $1.key }) {
+      emit(.setting, name, [("value", value)])
+    }
+    return result
+  }
+
+  /// Merges changes into the records and re-projects what they touched.
+  private mutating func apply(_ changes: [Change]) {
+    var touchedRecords = Set<RecordKey>()
+    for change in changes {
+      let record = change.field.record
+      let current = records[record]?[change.field.field]
+      guard Merge.wins(change, over: current, field: change.field.field) else { continue }
+      records[record, default: [:]][change.field.field] = change.state
+      touchedRecords.insert(record)
+    }
+    guard !touchedRecords.isEmpty else { return }
+    if touchedRecords.contains(where: { $0.entity == .category || $0.entity == .place }) {
+      rebuild()
+      return
+    }
+    for record in touchedRecords where record.entity == .habit {
+      projectHabit(HabitID(record.key))
+    }
+    for record in touchedRecords where record.entity == .entry {
+      guard let (habit, day) = RecordFields.entryKeyParts(record.key) else { continue }
+      entryDays[habit, default: []].insert(day)
+      projectEntry(habit, day)
+    }
+  }
+
+  /// Re-projects everything: on opening, and when categories or places change.
+  private mutating func rebuild() {
+    tracker = Tracker()
+    entryDays = [:]
+    var categoryKeys: [String] = []
+    var habitKeys: [String] = []
+    for record in records.keys {
+      switch record.entity {
+      case .category: categoryKeys.append(record.key)
+      case .place:
+        if let fields = records[record], !RecordFields.isDeleted(fields),
+          let place = RecordFields.place(id: record.key, fields)
+        {
+          tracker.restore(place)
+        }
+      case .habit: habitKeys.append(record.key)
+      case .entry:
+        if let (habit, day) = RecordFields.entryKeyParts(record.key) {
+          entryDays[habit, default: []].insert(day)
+        }
+      case .setting: break
+      }
+    }
+    for key in categoryKeys {
+      let fields = records[RecordKey(.category, key)] ?? [:]
+      let base = Category.defaults.first { $0.id.rawValue == key }
+      if RecordFields.isDeleted(fields) {
+        tracker.remove(CategoryID(key))
+      } else if let category = RecordFields.category(id: key, fields, base: base) {
+        tracker.restore(category)
+      }
+    }
+    for key in habitKeys { projectHabit(HabitID(key)) }
+  }
+
+  private mutating func projectHabit(_ id: HabitID) {
+    let fields = records[RecordKey(.habit, id.rawValue)] ?? [:]
+    guard !RecordFields.isDeleted(fields), var habit = RecordFields.habit(id: id.rawValue, fields),
+      tracker.category(habit.category) != nil
+    else {
+      tracker.remove(id)
+      return
+    }
+    if let place = habit.reminders.place, tracker.places[place.place] == nil {
+      habit.reminders.place = nil
+    }
+    let previous = tracker.habit(id)
+    tracker.restore(habit)
+    if previous == nil || previous?.startDay != habit.startDay {
+      for day in entryDays[id] ?? [] { projectEntry(id, day) }
+    }
+  }
+
+  private mutating func projectEntry(_ id: HabitID, _ day: Day) {
+    guard let habit = tracker.habit(id) else { return }
+    let fields = records[RecordKey(.entry, RecordFields.entryKey(id, day))] ?? [:]
+    let entry = day >= habit.startDay ? RecordFields.entry(day: day, fields) : Entry(day: day)
+    tracker.restore(entry, for: id)
+  }
+}
+
+/// One habit's day.
+struct EntryRef: Hashable, Comparable {
+  let habit: HabitID
+  let day: Day
+
+  init(_ habit: HabitID, _ day: Day) {
+    self.habit = habit
+    self.day = day
+  }
+
+  static func < (lhs: EntryRef, rhs: EntryRef) -> Bool {
+    (lhs.habit, lhs.day) < (rhs.habit, rhs.day)
+  }
+}
+
+/// What an action may have changed, so only those records are compared.
+struct Touched {
+  var habits = Set<HabitID>()
+  var entries = Set<EntryRef>()
+  var categories = Set<CategoryID>()
+  var places = Set<PlaceID>()
+  var settings: [String: FieldValue] = [:]
+
+  /// A habit and every day it has entries on (a later start date drops some).
+  mutating func habit(_ id: HabitID, withEntriesOf tracker: Tracker) {
+    habits.insert(id)
+    for entry in tracker.log(id).entries { entries.insert(EntryRef(id, entry.day)) }
+  }
+}

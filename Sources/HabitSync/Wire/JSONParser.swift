@@ -1,0 +1,235 @@
+/// A strict RFC 8259 parser over UTF-8 bytes: no trailing commas, no comments, no duplicate
+/// member names, nesting limited so hostile input cannot exhaust the stack.
+public struct JSONParser {
+  public static let maximumDepth = 64
+
+  private let bytes: [UInt8]
+  private var position = 0
+
+  private init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  public static func parse(_ text: String) throws(WireError) -> JSON {
+    try parse(Array(text.utf8))
+  }
+
+  public static func parse(_ bytes: [UInt8]) throws(WireError) -> JSON {
+    var parser = JSONParser(bytes)
+    parser.skipWhitespace()
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.position == bytes.count else {
+      throw parser.failure("unexpected text after the document")
+    }
+    return value
+  }
+
+  private func failure(_ reason: String) -> WireError {
+    .malformed(offset: position, reason: reason)
+  }
+
+  private mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue(depth: Int) throws(WireError) -> JSON {
+    guard depth < Self.maximumDepth else {
+      throw failure("nesting deeper than \(Self.maximumDepth)")
+    }
+    guard position < bytes.count else { throw failure("unexpected end") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth)
+    case UInt8(ascii: "["): return try parseArray(depth: depth)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw failure("unexpected character")
+    }
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(WireError) {
+    let count = word.utf8CodeUnitCount
+    guard position + count <= bytes.count else { throw failure("unexpected end") }
+    let pointer = word.utf8Start
+    for index in 0..<count where bytes[position + index] != pointer[index] {
+      throw failure("unexpected character")
+    }
+    position += count
+  }
+
+  private mutating func parseObject(depth: Int) throws(WireError) -> JSON {
+    position += 1
+    var members: [(String, JSON)] = []
+    var names = Set<String>()
+    skipWhitespace()
+    if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw failure("expected a member name")
+      }
+      let name = try parseString()
+      guard names.insert(name).inserted else { throw failure("duplicate member \"\(name)\"") }
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+        throw failure("expected ':'")
+      }
+      position += 1
+      skipWhitespace()
+      members.append((name, try parseValue(depth: depth + 1)))
+      skipWhitespace()
+      guard position < bytes.count else { throw failure("unexpected end") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return .object(members)
+      } else {
+        throw failure("expected ',' or '}'")
+      }
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(WireError) -> JSON {
+    position += 1
+    var items: [JSON] = []
+    skipWhitespace()
+    if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+      position += 1
+      return .array(items)
+    }
+    while true {
+      skipWhitespace()
+      items.append(try parseValue(depth: depth + 1))
+      skipWhitespace()
+      guard position < bytes.count else { throw failure("unexpected end") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        return .array(items)
+      } else {
+        throw failure("expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func parseNumber() throws(WireError) -> String {
+    let start = position
+    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard position < bytes.count, isDigit(bytes[position]) else { throw failure("bad number") }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+    }
+    if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard position < bytes.count, isDigit(bytes[position]) else { throw failure("bad number") }
+      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+    }
+    if position < bytes.count
+      && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
+    {
+      position += 1
+      if position < bytes.count
+        && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+      {
+        position += 1
+      }
+      guard position < bytes.count, isDigit(bytes[position]) else { throw failure("bad number") }
+      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+    }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func parseString() throws(WireError) -> String {
+    position += 1
+    var buffer: [UInt8] = []
+    while position < bytes.count {
+      let byte = bytes[position]
+      position += 1
+      if byte == UInt8(ascii: "\"") {
+        guard let text = String(validating: buffer, as: UTF8.self) else {
+          throw failure("a string is not valid UTF-8")
+        }
+        return text
+      }
+      if byte < 0x20 { throw failure("control character in a string") }
+      guard byte == UInt8(ascii: "\\") else {
+        buffer.append(byte)
+        continue
+      }
+      guard position < bytes.count else { throw failure("unexpected end") }
+      let escape = bytes[position]
+      position += 1
+      switch escape {
+      case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+      case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+      case UInt8(ascii: "b"): buffer.append(0x08)
+      case UInt8(ascii: "f"): buffer.append(0x0C)
+      case UInt8(ascii: "n"): buffer.append(0x0A)
+      case UInt8(ascii: "r"): buffer.append(0x0D)
+      case UInt8(ascii: "t"): buffer.append(0x09)
+      case UInt8(ascii: "u"):
+        var code = try parseHex4()
+        if (0xD800...0xDBFF).contains(code) {
+          guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u")
+          else { throw failure("lone surrogate") }
+          position += 2
+          let low = try parseHex4()
+          guard (0xDC00...0xDFFF).contains(low) else { throw failure("lone surrogate") }
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(code) {
+          throw failure("lone surrogate")
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw failure("bad escape") }
+        buffer.append(contentsOf: UTF8.encode(scalar)!)
+      default:
+        throw failure("bad escape")
+      }
+    }
+    throw failure("unterminated string")
+  }
+
+  private mutating func parseHex4() throws(WireError) -> UInt32 {
+    guard position + 4 <= bytes.count else { throw failure("unexpected end") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[position]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw failure("bad \\u escape")
+      }
+      value = value * 16 + digit
+      position += 1
+    }
+    return value
+  }
+}

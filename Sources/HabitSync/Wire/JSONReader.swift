@@ -1,0 +1,76 @@
+/// Reads one JSON object member by member, keeping the path for error messages and refusing
+/// members nobody asked for.
+public struct JSONObjectReader {
+  public let path: String
+  private let members: [(String, JSON)]
+  private var used: Set<String> = []
+
+  public init(_ value: JSON, path: String) throws(WireError) {
+    guard case .object(let members) = value else {
+      throw .wrongType(path: path, expected: "an object", found: value.kindName)
+    }
+    self.path = path
+    self.members = members
+  }
+
+  private func memberPath(_ name: String) -> String {
+    path.isEmpty ? name : path + "." + name
+  }
+
+  public mutating func optional(_ name: String) -> JSON? {
+    used.insert(name)
+    for member in members where member.0 == name { return member.1 }
+    return nil
+  }
+
+  public mutating func required(_ name: String) throws(WireError) -> JSON {
+    guard let value = optional(name) else { throw .missingMember(path: memberPath(name)) }
+    return value
+  }
+
+  public mutating func string(_ name: String) throws(WireError) -> String {
+    let value = try required(name)
+    guard case .string(let text) = value else {
+      throw .wrongType(path: memberPath(name), expected: "a string", found: value.kindName)
+    }
+    return text
+  }
+
+  public mutating func integer(_ name: String) throws(WireError) -> Int64 {
+    try Self.integer(try required(name), path: memberPath(name))
+  }
+
+  public mutating func bool(_ name: String) throws(WireError) -> Bool {
+    let value = try required(name)
+    guard case .bool(let flag) = value else {
+      throw .wrongType(path: memberPath(name), expected: "true or false", found: value.kindName)
+    }
+    return flag
+  }
+
+  public mutating func array(_ name: String) throws(WireError) -> [JSON] {
+    let value = try required(name)
+    guard case .array(let items) = value else {
+      throw .wrongType(path: memberPath(name), expected: "an array", found: value.kindName)
+    }
+    return items
+  }
+
+  /// Fails if the object had members that were never read.
+  public func finish() throws(WireError) {
+    for member in members where !used.contains(member.0) {
+      throw .unknownMember(path: memberPath(member.0))
+    }
+  }
+
+  /// An integer that fits in 53 bits (what JavaScript reads exactly).
+  public static func integer(_ value: JSON, path: String) throws(WireError) -> Int64 {
+    guard case .number(let text) = value else {
+      throw .wrongType(path: path, expected: "an integer", found: value.kindName)
+    }
+    guard let number = Int64(text), number.magnitude <= 9_007_199_254_740_991 else {
+      throw .invalidValue(path: path, reason: "\(text) is not a whole number in range")
+    }
+    return number
+  }
+}
