@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "HabitCore", targets: ["HabitCore"]),
     .library(name: "HabitSync", targets: ["HabitSync"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
+    .library(name: "HabitServer", targets: ["HabitServer"]),
+    .executable(name: "habit", targets: ["habit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -21,6 +23,15 @@ let package = Package(
     .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
     .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
   ],
   targets: [
     .target(
@@ -37,6 +48,31 @@ let package = Package(
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      ],
+      swiftSettings: strictSwift
+    ),
+    .target(
+      name: "HabitServer",
+      dependencies: [
+        "HabitCore", "HabitSync", "HabitStore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ],
+      resources: [.copy("Resources/openapi.json")],
+      swiftSettings: strictSwift
+    ),
+    .executableTarget(
+      name: "habit",
+      dependencies: [
+        "HabitServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSwift
     ),
@@ -67,6 +103,16 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")],
+      swiftSettings: strictSwift
+    ),
+    .testTarget(
+      name: "HabitServerTests",
+      dependencies: [
+        "HabitCore", "HabitSync", "HabitStore", "HabitServer",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ],
       swiftSettings: strictSwift
     ),
     .testTarget(

@@ -47,6 +47,20 @@ public final class HabitStore: Sendable {
     }
   }
 
+  /// Applies batches for several accounts in one transaction (a group commit: one disk sync for
+  /// all of them). Accounts are locked in sorted order so concurrent group commits cannot deadlock.
+  public func apply(groups: [(account: String, changes: [Change])]) async throws -> [BatchResult] {
+    let order = groups.indices.sorted { (groups[$0].account, $0) < (groups[$1].account, $1) }
+    return try await engine.transaction { database in
+      var results = [BatchResult?](repeating: nil, count: groups.count)
+      for index in order {
+        results[index] = try await FieldStore.apply(
+          groups[index].changes, stream: groups[index].account, in: database)
+      }
+      return results.map { $0! }
+    }
+  }
+
   /// One page of the account's rows changed after `cursor`.
   public func rows(after cursor: Int64, limit: Int, account: String) async throws -> RowPage {
     try await engine.read { database in

@@ -5,6 +5,12 @@ public struct AgendaItem: Hashable, Sendable {
   /// Met for a habit to build; for one to quit, a day counts as done only once it is over.
   public let isDone: Bool
 
+  public init(habit: Habit, entry: Entry?, isDone: Bool) {
+    self.habit = habit
+    self.entry = entry
+    self.isDone = isDone
+  }
+
   public var isSkipped: Bool { entry?.isSkipped ?? false }
   public var value: Amount { entry?.value ?? .zero }
 }
@@ -39,7 +45,7 @@ public struct AgendaFilter: Hashable, Sendable {
     status != .all || category != nil || timeOfDay != nil || !Text.trimmed(search).isEmpty
   }
 
-  func admits(_ item: AgendaItem) -> Bool {
+  public func admits(_ item: AgendaItem) -> Bool {
     switch status {
     case .all: break
     case .done: if !item.isDone { return false }
@@ -62,15 +68,7 @@ extension Tracker {
   public func agenda(on day: Day, today: Day, filter: AgendaFilter = .all) -> [AgendaItem] {
     var items: [AgendaItem] = []
     for habit in habits.values where !habit.isArchived && habit.isScheduled(on: day) {
-      let entry = logs[habit.id]?[day]
-      let value = entry?.value ?? .zero
-      let skipped = entry?.isSkipped ?? false
-      let done: Bool
-      switch habit.direction {
-      case .build: done = !skipped && habit.isSuccess(value)
-      case .quit: done = !skipped && day < today && habit.isSuccess(value)
-      }
-      let item = AgendaItem(habit: habit, entry: entry, isDone: done)
+      let item = self.item(habit, on: day, today: today)
       if filter.admits(item) { items.append(item) }
     }
     return items.sorted { lhs, rhs in
@@ -78,5 +76,29 @@ extension Tracker {
       if lhs.isDone != rhs.isDone { return !lhs.isDone }
       return Habit.displayOrder(lhs.habit, rhs.habit)
     }
+  }
+
+  /// Every habit (or every archived one), due that day or not, with how it stands on `day`, in
+  /// display order: the "all habits" list.
+  public func habitList(
+    on day: Day, today: Day, archived: Bool = false, filter: AgendaFilter = .all
+  )
+    -> [AgendaItem]
+  {
+    sortedHabits.filter { $0.isArchived == archived }.map { item($0, on: day, today: today) }
+      .filter { filter.admits($0) }
+  }
+
+  /// How one habit stands on `day`.
+  public func item(_ habit: Habit, on day: Day, today: Day) -> AgendaItem {
+    let entry = logs[habit.id]?[day]
+    let value = entry?.value ?? .zero
+    let skipped = entry?.isSkipped ?? false
+    let done: Bool
+    switch habit.direction {
+    case .build: done = !skipped && habit.isSuccess(value)
+    case .quit: done = !skipped && day < today && habit.isSuccess(value)
+    }
+    return AgendaItem(habit: habit, entry: entry, isDone: done)
   }
 }

@@ -45,6 +45,46 @@ public enum HabitError: Error, Hashable, Sendable {
   /// A day's count or quantity may not exceed this (in whole units).
   public static let maximumAmount = 1_000_000
 
+  /// A stable machine-readable name for APIs ("empty_title").
+  public var code: String {
+    switch self {
+    case .emptyTitle: return "empty_title"
+    case .titleTooLong: return "title_too_long"
+    case .descriptionTooLong: return "description_too_long"
+    case .missingCategory: return "missing_category"
+    case .unknownCategory: return "unknown_category"
+    case .goalNotPositive: return "goal_not_positive"
+    case .goalTooLong: return "goal_too_long"
+    case .noWeekdays: return "no_weekdays"
+    case .intervalOutOfRange: return "interval_out_of_range"
+    case .timesPerWeekOutOfRange: return "times_per_week_out_of_range"
+    case .timesPerMonthOutOfRange: return "times_per_month_out_of_range"
+    case .countStepNotPositive: return "count_step_not_positive"
+    case .countTargetOutOfRange: return "count_target_out_of_range"
+    case .quantityTargetNotPositive: return "quantity_target_not_positive"
+    case .missingUnit: return "missing_unit"
+    case .unitTooLong: return "unit_too_long"
+    case .emojiNotSingle: return "emoji_not_single"
+    case .reminderWithoutWeekdays: return "reminder_without_weekdays"
+    case .reminderPlaceUnknown: return "reminder_place_unknown"
+    case .futureDay: return "future_day"
+    case .dayBeforeStart: return "day_before_start"
+    case .dayAfterGoal: return "day_after_goal"
+    case .wrongMeasure: return "wrong_measure"
+    case .amountNegative: return "amount_negative"
+    case .amountTooLarge: return "amount_too_large"
+    case .noteTooLong: return "note_too_long"
+    case .habitNotFound: return "habit_not_found"
+    case .habitAlreadyExists: return "habit_already_exists"
+    case .categoryNotFound: return "category_not_found"
+    case .categoryNameEmpty: return "category_name_empty"
+    case .categoryNameTooLong: return "category_name_too_long"
+    case .categoryNameTaken: return "category_name_taken"
+    case .placeNameEmpty: return "place_name_empty"
+    case .placeNotFound: return "place_not_found"
+    }
+  }
+
   /// A sentence for the person, naming what to fix.
   public var message: String {
     switch self {

@@ -71,76 +71,90 @@ public struct Replica: Sendable {
   public mutating func perform(_ action: Action, wall: Int64, today: Day) throws(HabitError)
     -> [Change]
   {
-    var next = tracker
+    // What the action may touch is noted from the state before it; the rule then runs on the
+    // tracker in place (rules change nothing when they throw), and the changes are whatever now
+    // differs from the merged fields.
     var touched = Touched()
     switch action {
     case .addHabit(let habit):
-      touched.habits.insert(try next.add(habit).id)
+      touched.habits.insert(try tracker.add(habit).id)
     case .updateHabit(let habit):
-      try next.update(habit)
       touched.habit(habit.id, withEntriesOf: tracker)
+      try tracker.update(habit)
     case .deleteHabit(let id):
-      try next.deleteHabit(id)
+      try tracker.deleteHabit(id)
       touched.habits.insert(id)
     case .setPinned(let id, let pinned):
-      try next.setPinned(id, pinned)
+      try tracker.setPinned(id, pinned)
       touched.habits.insert(id)
     case .setArchived(let id, let archived):
-      try next.setArchived(id, archived)
+      try tracker.setArchived(id, archived)
       touched.habits.insert(id)
     case .reorder(let ids):
-      try next.reorder(ids)
       touched.habits.formUnion(tracker.habits.keys)
+      try tracker.reorder(ids)
     case .moveStart(let id, let day):
-      try next.moveStart(of: id, to: day)
       touched.habit(id, withEntriesOf: tracker)
+      try tracker.moveStart(of: id, to: day)
     case .complete(let id, let day):
-      try next.complete(id, on: day, today: today)
+      try tracker.complete(id, on: day, today: today)
       touched.entries.insert(EntryRef(id, day))
     case .uncomplete(let id, let day):
-      try next.uncomplete(id, on: day, today: today)
+      try tracker.uncomplete(id, on: day, today: today)
       touched.entries.insert(EntryRef(id, day))
     case .tap(let id, let day):
-      try next.tap(id, on: day, today: today)
+      try tracker.tap(id, on: day, today: today)
       touched.entries.insert(EntryRef(id, day))
     case .addCount(let id, let day, let times):
-      try next.addCount(id, on: day, today: today, times: times)
+      try tracker.addCount(id, on: day, today: today, times: times)
       touched.entries.insert(EntryRef(id, day))
     case .logAmount(let id, let day, let amount):
-      try next.logAmount(id, on: day, today: today, amount: amount)
+      try tracker.logAmount(id, on: day, today: today, amount: amount)
       touched.entries.insert(EntryRef(id, day))
     case .skip(let id, let day, let skipped):
-      try next.skip(id, on: day, today: today, skipped: skipped)
+      try tracker.skip(id, on: day, today: today, skipped: skipped)
       touched.entries.insert(EntryRef(id, day))
     case .setNote(let id, let day, let note):
-      try next.setNote(id, on: day, today: today, note: note)
+      try tracker.setNote(id, on: day, today: today, note: note)
       touched.entries.insert(EntryRef(id, day))
     case .addCategory(let id, let name):
-      try next.addCategory(id: id, name: name)
+      try tracker.addCategory(id: id, name: name)
       touched.categories.insert(id)
     case .renameCategory(let id, let name):
-      try next.renameCategory(id, to: name)
+      try tracker.renameCategory(id, to: name)
       touched.categories.insert(id)
     case .deleteCategory(let id):
-      try next.deleteCategory(id)
-      touched.categories.insert(id)
       for habit in tracker.habits.values where habit.category == id {
         touched.habits.insert(habit.id)
       }
+      try tracker.deleteCategory(id)
+      touched.categories.insert(id)
     case .savePlace(let place):
-      try next.savePlace(place)
+      try tracker.savePlace(place)
       touched.places.insert(place.id)
     case .deletePlace(let id):
-      try next.deletePlace(id)
-      touched.places.insert(id)
       for habit in tracker.habits.values where habit.reminders.place?.place == id {
         touched.habits.insert(habit.id)
       }
+      try tracker.deletePlace(id)
+      touched.places.insert(id)
     }
-    let changes = changes(from: next, touched: touched, wall: wall)
+    let changes = changes(from: tracker, touched: touched, wall: wall)
     apply(changes)
+    reproject(touched)
     for change in changes { enqueue(change) }
     return changes
+  }
+
+  /// Brings what an action touched back in line with the merged fields: a change that lost its
+  /// merge (a tombstone outranks it) must not stay visible.
+  private mutating func reproject(_ touched: Touched) {
+    if !touched.categories.isEmpty || !touched.places.isEmpty {
+      rebuild()
+      return
+    }
+    for id in touched.habits { projectHabit(id, withEntries: true) }
+    for ref in touched.entries { projectEntry(ref.habit, ref.day) }
   }
 
   /// Sets a preference (first weekday, theme, …) that follows the person across devices.
@@ -183,11 +197,22 @@ public struct Replica: Sendable {
   public mutating func complete(_ request: SyncRequest, with response: SyncResponse, wall: Int64)
     throws(SyncError) -> [Refusal]
   {
-    try receive(response.changes, wall: wall)
-    let sent = Set(request.changes.map { $0.id })
-    outbox.removeAll { sent.contains($0.id) }
-    cursor = max(cursor, response.cursor)
+    try pull(response.changes, cursor: response.cursor, wall: wall)
+    acknowledge(Set(request.changes.map { $0.id }))
     return response.refused
+  }
+
+  /// Merges one page of server rows and moves the cursor past them.
+  public mutating func pull(_ changes: [Change], cursor newCursor: Int64, wall: Int64)
+    throws(SyncError)
+  {
+    try receive(changes, wall: wall)
+    cursor = max(cursor, newCursor)
+  }
+
+  /// Drops changes the server has taken (stored or refused) from the outbox.
+  public mutating func acknowledge(_ ids: Set<String>) {
+    outbox.removeAll { ids.contains($0.id) }
   }
 
   // MARK: Internals
@@ -232,7 +257,9 @@ public struct Replica: Sendable {
     for id in touched.habits.sorted() {
       if let habit = next.habit(id) {
         emit(.habit, id.rawValue, RecordFields.encode(habit))
-      } else if tracker.habit(id) != nil {
+      } else if let fields = records[RecordKey(.habit, id.rawValue)],
+        !RecordFields.isDeleted(fields)
+      {
         emit(.habit, id.rawValue, [(Merge.deletedField, .bool(true))])
       }
     }
@@ -327,7 +354,9 @@ public struct Replica: Sendable {
     for key in habitKeys { projectHabit(HabitID(key)) }
   }
 
-  private mutating func projectHabit(_ id: HabitID) {
+  /// Projects a habit, and its entries when it (re)appears, its start moved, or `withEntries`
+  /// asks (a local rule may have changed entries the merge did not keep).
+  private mutating func projectHabit(_ id: HabitID, withEntries: Bool = false) {
     let fields = records[RecordKey(.habit, id.rawValue)] ?? [:]
     guard !RecordFields.isDeleted(fields), var habit = RecordFields.habit(id: id.rawValue, fields),
       tracker.category(habit.category) != nil
@@ -340,7 +369,7 @@ public struct Replica: Sendable {
     }
     let previous = tracker.habit(id)
     tracker.restore(habit)
-    if previous == nil || previous?.startDay != habit.startDay {
+    if withEntries || previous == nil || previous?.startDay != habit.startDay {
       for day in entryDays[id] ?? [] { projectEntry(id, day) }
     }
   }

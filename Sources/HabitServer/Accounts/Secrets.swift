@@ -1,0 +1,61 @@
+import Crypto
+import Foundation
+import HummingbirdBcrypt
+import NIOPosix
+
+/// Passwords and tokens. Passwords are stored as bcrypt hashes of their SHA-256 (so long
+/// passwords are not cut at bcrypt's 72 bytes); tokens are random and stored only as SHA-256.
+struct Secrets: Sendable {
+  let passwordCost: UInt8
+
+  static let minimumPasswordLength = 8
+  static let maximumPasswordLength = 200
+
+  /// Hashes off the event loop: bcrypt is deliberately slow.
+  func hashPassword(_ password: String) async throws -> String {
+    let input = Self.prehash(password)
+    let cost = passwordCost
+    return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(input, cost: cost) }
+  }
+
+  func verifyPassword(_ password: String, hash: String) async throws -> Bool {
+    let input = Self.prehash(password)
+    return try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(input, hash: hash) }
+  }
+
+  private static func prehash(_ password: String) -> String {
+    Data(SHA256.hash(data: Data(password.utf8))).base64EncodedString()
+  }
+
+  /// A new random secret: 32 bytes, URL-safe base64 without padding.
+  static func newToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    return Data(bytes).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
+  }
+
+  /// A random id of `bytes` bytes in hex.
+  static func newID(bytes: Int = 16) -> String {
+    var generator = SystemRandomNumberGenerator()
+    return hex((0..<bytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+  }
+
+  /// What the database keeps of a token (hex SHA-256).
+  static func tokenHash(_ token: String) -> String {
+    hex(Array(SHA256.hash(data: Data(token.utf8))))
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  static func hex(_ bytes: [UInt8]) -> String {
+    var characters: [UInt8] = []
+    characters.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      characters.append(hexDigits[Int(byte >> 4)])
+      characters.append(hexDigits[Int(byte & 0xF)])
+    }
+    return String(decoding: characters, as: UTF8.self)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import HabitStore
+public import Hummingbird
+public import Logging
+import ServiceLifecycle
+
+/// Builds the HabitFlow server: the same function runs `habit serve` and the tests.
+public func buildApplication(
+  _ configuration: ServerConfiguration, clock: WallClock = .system, logger: Logger,
+  onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+  if configuration.databaseURL == nil {
+    try FileManager.default.createDirectory(
+      atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+  }
+  let store = try await HabitStore.open(configuration.databaseLocation, logger: logger)
+  let services = HabitServices(configuration: configuration, store: store, clock: clock)
+  let router = buildRouter(services)
+  var app = Application(
+    router: router,
+    configuration: .init(
+      address: .hostname(configuration.host, port: configuration.port), serverName: "HabitFlow"),
+    onServerRunning: { channel in
+      let port = channel.localAddress?.port ?? configuration.port
+      await onRunning("http://\(configuration.host):\(port)")
+    },
+    logger: logger)
+  app.addServices(StoreService(store: store))
+  return app
+}
+
+func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
+  let router = Router(context: HabitRequestContext.self)
+  router.add(middleware: SecurityHeadersMiddleware())
+  router.add(middleware: ErrorMiddleware())
+  router.add(middleware: LogRequestsMiddleware(.info))
+  if let web = services.configuration.webDirectory {
+    router.add(middleware: FileMiddleware(web, searchForIndexHtml: true))
+  }
+  ServiceRoutes(services: services).add(to: router)
+  let api = router.group("api/v1")
+  let accounts = AccountRoutes(services: services)
+  accounts.addPublic(to: api)
+  let protected = api.group().add(
+    middleware: AuthenticationMiddleware(
+      store: services.store, clock: services.clock, cache: services.sessions))
+  accounts.addProtected(to: protected)
+  SyncRoutes(services: services).add(to: protected)
+  HabitRoutes(services: services).add(to: protected)
+  EntryRoutes(services: services).add(to: protected)
+  CategoryRoutes(services: services).add(to: protected)
+  StatisticsRoutes(services: services).add(to: protected)
+  return router
+}
+
+/// Closes the database after the HTTP server has stopped: the service group shuts services down in
+/// reverse order, so every in-flight request (and its commit) finishes first.
+struct StoreService: Service {
+  let store: HabitStore
+
+  func run() async throws {
+    try? await gracefulShutdown()
+    try await store.close()
+  }
+}

@@ -1,0 +1,70 @@
+import HTTPTypes
+import HabitCore
+import HabitStore
+import HabitSync
+import Hummingbird
+
+/// What every route needs: the store, the clock, secrets, the group-commit writer and the cached
+/// account workspaces.
+final class HabitServices: Sendable {
+  let configuration: ServerConfiguration
+  let store: HabitStore
+  let clock: WallClock
+  let secrets: Secrets
+  let writer: WriteQueue
+  let workspaces: Workspaces
+  let limiter = RateLimiter()
+  let sessions = SessionCache()
+  /// SQLite is served by one process, so this process sees every write and its cached accounts
+  /// never need to look for rows written elsewhere.
+  let exclusive: Bool
+  /// This process's device id in stamps and count counters: each server process counts its own
+  /// taps, so two processes never overwrite each other's.
+  let device: String
+
+  init(configuration: ServerConfiguration, store: HabitStore, clock: WallClock) {
+    self.configuration = configuration
+    self.store = store
+    self.clock = clock
+    secrets = Secrets(passwordCost: UInt8(clamping: configuration.passwordCost))
+    let writer = WriteQueue(store: store)
+    self.writer = writer
+    let device = "server-" + Secrets.newID(bytes: 4)
+    self.device = device
+    let exclusive = store.engine.flavor == .sqlite
+    self.exclusive = exclusive
+    workspaces = Workspaces(limit: configuration.cachedAccounts) { account in
+      Workspace(
+        account: account, device: device, store: store, writer: writer, clock: clock,
+        exclusive: exclusive)
+    }
+  }
+
+  static let clientDateHeader = HTTPField.Name("X-Client-Date")!
+
+  /// The person's today: the date their device sends (within a day of UTC, for time zones), or
+  /// the UTC date.
+  func today(_ request: Request) -> Day {
+    let utc = clock.today
+    if let text = request.headers[Self.clientDateHeader], let day = Day(iso: text),
+      abs(utc.distance(to: day)) <= 1
+    {
+      return day
+    }
+    return utc
+  }
+
+  func workspace(_ context: HabitRequestContext) async throws -> Workspace {
+    await workspaces.workspace(try context.requireIdentity().accountID)
+  }
+
+  /// Commits changes that did not come from a workspace (sync, restore) and, when this process is
+  /// the only writer, merges them into the account's cached workspace too.
+  func commitExternal(_ changes: [Change], account: String) async throws -> BatchResult {
+    let result = try await writer.commit(changes, account: account)
+    if exclusive, let workspace = await workspaces.existing(account) {
+      await workspace.absorb(changes)
+    }
+    return result
+  }
+}

@@ -1,0 +1,65 @@
+import HTTPTypes
+import HabitCore
+import HabitStore
+import HabitSync
+import Hummingbird
+import NIOCore
+
+/// An error the API reports as `{ "error": { "code", "message" } }` with its status.
+struct APIError: HTTPResponseError {
+  let status: HTTPResponse.Status
+  let code: String
+  let message: String
+  var headers: HTTPFields = [:]
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    Self.response(status: status, code: code, message: message, headers: headers)
+  }
+
+  static func response(
+    status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]
+  )
+    -> Response
+  {
+    let body = JSON.object([
+      ("error", .object([("code", .string(code)), ("message", .string(message))]))
+    ])
+    var response = JSONResponse.make(body, status: status)
+    response.headers.append(contentsOf: headers)
+    return response
+  }
+
+  static let unauthenticated = APIError(
+    status: .unauthorized, code: "unauthenticated", message: "Sign in to continue.")
+  static let notFound = APIError(
+    status: .notFound, code: "not_found", message: "Nothing was found here.")
+  static let csrf = APIError(
+    status: .forbidden, code: "csrf_failed",
+    message: "This request did not come from the HabitFlow app. Reload the page and try again.")
+
+  static func badRequest(_ error: WireError) -> APIError {
+    switch error {
+    case .tooLarge:
+      return APIError(status: .contentTooLarge, code: error.code, message: error.message)
+    case .invalidValue:
+      return APIError(status: .unprocessableContent, code: error.code, message: error.message)
+    case .malformed, .missingMember, .unknownMember, .wrongType:
+      return APIError(status: .badRequest, code: error.code, message: error.message)
+    }
+  }
+
+  static func rule(_ error: HabitError) -> APIError {
+    switch error {
+    case .habitNotFound, .categoryNotFound, .placeNotFound:
+      return APIError(status: .notFound, code: error.code, message: error.message)
+    case .habitAlreadyExists, .categoryNameTaken:
+      return APIError(status: .conflict, code: error.code, message: error.message)
+    default:
+      return APIError(status: .unprocessableContent, code: error.code, message: error.message)
+    }
+  }
+
+  static func invalid(_ code: String, _ message: String) -> APIError {
+    APIError(status: .unprocessableContent, code: code, message: message)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import HabitSync
+import Hummingbird
+
+/// Health, readiness and the OpenAPI document.
+struct ServiceRoutes {
+  let services: HabitServices
+
+  static let openAPIDocument: String = {
+    guard let url = Bundle.module.url(forResource: "openapi", withExtension: "json"),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return "{}" }
+    return text
+  }()
+
+  func add(to router: Router<HabitRequestContext>) {
+    router.get("healthz") { _, _ in JSONResponse.make(.object([("status", .string("ok"))])) }
+    router.get("readyz") { _, _ in
+      do {
+        _ = try await services.store.sequence(account: "readiness-probe")
+        return JSONResponse.make(.object([("status", .string("ready"))]))
+      } catch {
+        return APIError.response(
+          status: .serviceUnavailable, code: "not_ready", message: "The database cannot be reached."
+        )
+      }
+    }
+    router.get("api/openapi.json") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: Self.openAPIDocument)))
+    }
+  }
+}

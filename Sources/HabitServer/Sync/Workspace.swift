@@ -1,0 +1,134 @@
+import HabitCore
+import HabitStore
+import HabitSync
+
+/// One account's state in this server process: a replica kept current by pulling the rows other
+/// writers (sync clients, other server processes) committed. REST reads use its tracker; REST
+/// writes perform HabitCore actions on it, so they turn into changes exactly as on a client.
+actor Workspace {
+  let account: String
+  private var replica: Replica
+  private let store: HabitStore
+  private let writer: WriteQueue
+  private let clock: WallClock
+  private(set) var lastUsed: Int64
+  private let exclusive: Bool
+  private var loaded = false
+
+  init(
+    account: String, device: String, store: HabitStore, writer: WriteQueue, clock: WallClock,
+    exclusive: Bool
+  ) {
+    self.account = account
+    self.exclusive = exclusive
+    replica = Replica(device: device)
+    self.store = store
+    self.writer = writer
+    self.clock = clock
+    lastUsed = clock.now()
+  }
+
+  /// Pulls rows committed since this replica last looked (once only, when this process is the
+  /// only writer: then every later write reaches the replica directly).
+  private func refresh() async throws {
+    lastUsed = clock.now()
+    if exclusive && loaded { return }
+    while true {
+      let page = try await store.rows(after: replica.cursor, limit: 5_000, account: account)
+      if !page.changes.isEmpty {
+        try replica.pull(page.changes, cursor: page.cursor, wall: clock.now())
+      }
+      if !page.hasMore { break }
+    }
+    loaded = true
+  }
+
+  /// Merges changes committed outside this workspace (sync calls, restores).
+  func absorb(_ changes: [Change]) {
+    guard loaded else { return }
+    do {
+      try replica.receive(changes, wall: clock.now())
+    } catch {
+      loaded = false
+      replica = Replica(device: replica.device)
+    }
+  }
+
+  /// Reads the current tracker.
+  func read<Result: Sendable>(_ body: @Sendable (Tracker, Replica) throws -> Result) async throws
+    -> Result
+  {
+    try await refresh()
+    return try body(replica.tracker, replica)
+  }
+
+  /// Performs an action and commits its changes; answers once they are durable, with `respond`
+  /// applied to the tracker as it stood right after the action. The in-memory state moves on at
+  /// once (in place: no copy of the account's history), so concurrent requests build on each
+  /// other and share a commit.
+  func perform<Result: Sendable>(
+    _ action: Action, today: Day, respond: @Sendable (Tracker) throws -> Result
+  ) async throws -> Result {
+    try await refresh()
+    let changes: [Change]
+    do {
+      changes = try replica.perform(action, wall: clock.now(), today: today)
+    } catch {
+      throw APIError.rule(error)
+    }
+    replica.acknowledge(Set(changes.map { $0.id }))
+    let result = try respond(replica.tracker)
+    guard !changes.isEmpty else { return result }
+    do {
+      _ = try await writer.commit(changes, account: account)
+    } catch {
+      // The database refused: forget what this replica assumed and start over next time.
+      replica = Replica(device: replica.device)
+      loaded = false
+      throw error
+    }
+    return result
+  }
+
+  /// Performs an action whose answer needs nothing from the tracker.
+  func perform(_ action: Action, today: Day) async throws {
+    try await perform(action, today: today) { _ in () }
+  }
+}
+
+/// The workspaces of recently active accounts, least recently used dropped first.
+actor Workspaces {
+  private var open: [String: Workspace] = [:]
+  private let limit: Int
+  private let make: @Sendable (String) -> Workspace
+
+  init(limit: Int, make: @escaping @Sendable (String) -> Workspace) {
+    self.limit = limit
+    self.make = make
+  }
+
+  func workspace(_ account: String) async -> Workspace {
+    if let existing = open[account] { return existing }
+    if open.count >= limit {
+      var oldest: (String, Int64)? = nil
+      for (key, workspace) in open {
+        let used = await workspace.lastUsed
+        if oldest == nil || used < oldest!.1 { oldest = (key, used) }
+      }
+      if let oldest { open[oldest.0] = nil }
+    }
+    let created = make(account)
+    open[account] = created
+    return created
+  }
+
+  /// The account's workspace if it is open.
+  func existing(_ account: String) -> Workspace? {
+    open[account]
+  }
+
+  /// Forgets an account (deleted).
+  func drop(_ account: String) {
+    open[account] = nil
+  }
+}

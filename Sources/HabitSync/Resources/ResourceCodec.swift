@@ -1,0 +1,433 @@
+public import HabitCore
+
+/// The JSON forms of habits, entries, categories and statistics for the REST API and the command
+/// line's `--json`. Amounts travel as decimal strings ("2.5") so they stay exact.
+public enum ResourceCodec {
+  // MARK: Habit
+
+  public static func json(_ habit: Habit) -> JSON {
+    .object([
+      ("id", .string(habit.id.rawValue)),
+      ("kind", .string(habit.kind.rawValue)),
+      ("title", .string(habit.title)),
+      ("description", .string(habit.description)),
+      ("category", .string(habit.category.rawValue)),
+      ("schedule", json(habit.schedule)),
+      ("measure", json(habit.measure)),
+      ("direction", .string(habit.direction.rawValue)),
+      ("start", .string(habit.startDay.iso)),
+      ("goal", json(habit.goal)),
+      ("emoji", .string(habit.emoji)),
+      ("color", .string(habit.color.hex)),
+      ("timeOfDay", .string(habit.timeOfDay.rawValue)),
+      ("pinned", .bool(habit.isPinned)),
+      ("archived", .bool(habit.isArchived)),
+      ("order", .integer(habit.order)),
+      ("reminders", json(habit.reminders)),
+    ])
+  }
+
+  /// Applies the members present in `json` to `habit` (all of them for a new habit, any subset
+  /// for an edit). Unknown members and wrong types are refused with their path.
+  public static func update(_ habit: inout Habit, from json: JSON, path: String = "habit")
+    throws(WireError)
+  {
+    var reader = try JSONObjectReader(json, path: path)
+    if let value = reader.optional("kind") {
+      habit.kind = try enumeration(
+        value, path: path + ".kind", HabitKind.allCases.map { ($0.rawValue, $0) })
+    }
+    if let value = reader.optional("title") {
+      habit.title = try string(value, path: path + ".title")
+    }
+    if let value = reader.optional("description") {
+      habit.description = try string(value, path: path + ".description")
+    }
+    if let value = reader.optional("category") {
+      habit.category = CategoryID(try string(value, path: path + ".category"))
+    }
+    if let value = reader.optional("schedule") {
+      habit.schedule = try schedule(value, path: path + ".schedule")
+    }
+    if let value = reader.optional("measure") {
+      habit.measure = try measure(value, path: path + ".measure")
+    }
+    if let value = reader.optional("direction") {
+      habit.direction = try enumeration(
+        value, path: path + ".direction", Direction.allCases.map { ($0.rawValue, $0) })
+    }
+    if let value = reader.optional("start") {
+      habit.startDay = try day(value, path: path + ".start")
+    }
+    if let value = reader.optional("goal") { habit.goal = try goal(value, path: path + ".goal") }
+    if let value = reader.optional("emoji") {
+      habit.emoji = try string(value, path: path + ".emoji")
+    }
+    if let value = reader.optional("color") {
+      let text = try string(value, path: path + ".color")
+      guard let color = HabitColor(hex: text) else {
+        throw .invalidValue(path: path + ".color", reason: "use a color written #RRGGBB")
+      }
+      habit.color = color
+    }
+    if let value = reader.optional("timeOfDay") {
+      habit.timeOfDay = try enumeration(
+        value, path: path + ".timeOfDay", TimeOfDay.allCases.map { ($0.rawValue, $0) })
+    }
+    if let value = reader.optional("pinned") {
+      habit.isPinned = try bool(value, path: path + ".pinned")
+    }
+    if let value = reader.optional("archived") {
+      habit.isArchived = try bool(value, path: path + ".archived")
+    }
+    if let value = reader.optional("order") {
+      let order = try JSONObjectReader.integer(value, path: path + ".order")
+      guard let small = Int(exactly: order), abs(small) <= 1_000_000 else {
+        throw .invalidValue(path: path + ".order", reason: "use a whole number up to 1,000,000")
+      }
+      habit.order = small
+    }
+    if let value = reader.optional("reminders") {
+      habit.reminders = try reminders(value, path: path + ".reminders")
+    }
+    try reader.finish()
+  }
+
+  static func json(_ schedule: Schedule) -> JSON {
+    switch schedule {
+    case .everyDay: return .object([("type", .string("everyDay"))])
+    case .weekdays(let set):
+      return .object([
+        ("type", .string("weekdays")),
+        ("days", .array(set.weekdays.map { .string(weekdayName($0)) })),
+      ])
+    case .everyNDays(let days):
+      return .object([("type", .string("everyNDays")), ("days", .integer(days))])
+    case .timesPerWeek(let times):
+      return .object([("type", .string("timesPerWeek")), ("times", .integer(times))])
+    case .timesPerMonth(let times):
+      return .object([("type", .string("timesPerMonth")), ("times", .integer(times))])
+    }
+  }
+
+  static func schedule(_ json: JSON, path: String) throws(WireError) -> Schedule {
+    var reader = try JSONObjectReader(json, path: path)
+    let type = try reader.string("type")
+    let result: Schedule
+    switch type {
+    case "everyDay": result = .everyDay
+    case "weekdays":
+      result = .weekdays(try weekdays(try reader.required("days"), path: path + ".days"))
+    case "everyNDays":
+      result = .everyNDays(try smallInteger(reader.required("days"), path: path + ".days"))
+    case "timesPerWeek":
+      result = .timesPerWeek(try smallInteger(reader.required("times"), path: path + ".times"))
+    case "timesPerMonth":
+      result = .timesPerMonth(try smallInteger(reader.required("times"), path: path + ".times"))
+    default:
+      throw .invalidValue(
+        path: path + ".type",
+        reason: "use everyDay, weekdays, everyNDays, timesPerWeek or timesPerMonth")
+    }
+    try reader.finish()
+    return result
+  }
+
+  static func json(_ measure: Measure) -> JSON {
+    switch measure {
+    case .done: return .object([("type", .string("done"))])
+    case .count(let step, let target):
+      return .object([
+        ("type", .string("count")), ("step", .integer(step)), ("target", .integer(target)),
+      ])
+    case .quantity(let target, let unit):
+      return .object([
+        ("type", .string("quantity")), ("target", .string(target.text)), ("unit", .string(unit)),
+      ])
+    }
+  }
+
+  static func measure(_ json: JSON, path: String) throws(WireError) -> Measure {
+    var reader = try JSONObjectReader(json, path: path)
+    let type = try reader.string("type")
+    let result: Measure
+    switch type {
+    case "done": result = .done
+    case "count":
+      let step =
+        try reader.optional("step").map { (value) throws(WireError) in
+          try smallInteger(value, path: path + ".step")
+        } ?? 1
+      let target =
+        try reader.optional("target").map { (value) throws(WireError) in
+          try smallInteger(value, path: path + ".target")
+        } ?? 1
+      result = .count(step: step, target: target)
+    case "quantity":
+      let target = try amount(try reader.required("target"), path: path + ".target")
+      result = .quantity(target: target, unit: try reader.string("unit"))
+    default:
+      throw .invalidValue(path: path + ".type", reason: "use done, count or quantity")
+    }
+    try reader.finish()
+    return result
+  }
+
+  static func json(_ goal: Goal) -> JSON {
+    switch goal {
+    case .forever: return .object([("type", .string("forever"))])
+    case .days(let count): return .object([("type", .string("days")), ("count", .integer(count))])
+    case .weeks(let count):
+      return .object([("type", .string("weeks")), ("count", .integer(count))])
+    case .months(let count):
+      return .object([("type", .string("months")), ("count", .integer(count))])
+    }
+  }
+
+  static func goal(_ json: JSON, path: String) throws(WireError) -> Goal {
+    var reader = try JSONObjectReader(json, path: path)
+    let type = try reader.string("type")
+    let result: Goal
+    switch type {
+    case "forever": result = .forever
+    case "days": result = .days(try smallInteger(reader.required("count"), path: path + ".count"))
+    case "weeks": result = .weeks(try smallInteger(reader.required("count"), path: path + ".count"))
+    case "months":
+      result = .months(try smallInteger(reader.required("count"), path: path + ".count"))
+    default: throw .invalidValue(path: path + ".type", reason: "use forever, days, weeks or months")
+    }
+    try reader.finish()
+    return result
+  }
+
+  static func json(_ reminders: Reminders) -> JSON {
+    var place = JSON.null
+    if let reminder = reminders.place {
+      place = .object([
+        ("id", .string(reminder.place.rawValue)), ("trigger", .string(reminder.trigger.rawValue)),
+      ])
+    }
+    return .object([
+      ("times", .array(reminders.times.map { .string($0.text) })),
+      ("weekdays", .array(reminders.weekdays.weekdays.map { .string(weekdayName($0)) })),
+      ("place", place),
+    ])
+  }
+
+  static func reminders(_ json: JSON, path: String) throws(WireError) -> Reminders {
+    var reader = try JSONObjectReader(json, path: path)
+    var result = Reminders()
+    if let value = reader.optional("times") {
+      guard case .array(let items) = value else {
+        throw .wrongType(path: path + ".times", expected: "an array", found: value.kindName)
+      }
+      guard items.count <= 10 else {
+        throw .invalidValue(path: path + ".times", reason: "at most 10 times")
+      }
+      for (index, item) in items.enumerated() {
+        let itemPath = path + ".times[" + String(index) + "]"
+        guard let time = ClockTime(text: try string(item, path: itemPath)) else {
+          throw .invalidValue(path: itemPath, reason: "use a time written HH:mm")
+        }
+        result.times.append(time)
+      }
+    }
+    if let value = reader.optional("weekdays") {
+      result.weekdays = try weekdays(value, path: path + ".weekdays")
+    }
+    if let value = reader.optional("place"), value != .null {
+      var place = try JSONObjectReader(value, path: path + ".place")
+      let id = try place.string("id")
+      guard RecordID.isValid(id) else {
+        throw .invalidValue(path: path + ".place.id", reason: "not a place id")
+      }
+      let trigger = try enumeration(
+        try place.required("trigger"), path: path + ".place.trigger",
+        PlaceReminder.Trigger.allCases.map { ($0.rawValue, $0) })
+      try place.finish()
+      result.place = PlaceReminder(place: PlaceID(id), trigger: trigger)
+    }
+    try reader.finish()
+    return result
+  }
+
+  // MARK: Entries, categories, agenda
+
+  public static func json(_ entry: Entry, habit: Habit) -> JSON {
+    .object([
+      ("day", .string(entry.day.iso)),
+      ("value", .string(entry.value.text)),
+      (
+        "done", .bool(!entry.isSkipped && habit.direction == .build && habit.isSuccess(entry.value))
+      ),
+      ("skipped", .bool(entry.isSkipped)),
+      ("note", .string(entry.note)),
+    ])
+  }
+
+  public static func json(_ category: Category) -> JSON {
+    .object([
+      ("id", .string(category.id.rawValue)), ("name", .string(category.name)),
+      ("order", .integer(category.order)),
+    ])
+  }
+
+  public static func json(_ item: AgendaItem, stats: HabitStats?) -> JSON {
+    var members: [(String, JSON)] = [
+      ("habit", json(item.habit)),
+      ("done", .bool(item.isDone)),
+      ("skipped", .bool(item.isSkipped)),
+      ("value", .string(item.value.text)),
+      ("note", .string(item.entry?.note ?? "")),
+    ]
+    if let stats { members.append(("currentStreak", json(stats.currentStreak))) }
+    return .object(members)
+  }
+
+  // MARK: Statistics
+
+  public static func json(_ streak: Streak) -> JSON {
+    .object([
+      ("length", .integer(streak.length)),
+      ("unit", .string(streak.unit.rawValue)),
+      ("start", streak.start.map { .string($0.iso) } ?? .null),
+      ("end", streak.end.map { .string($0.iso) } ?? .null),
+    ])
+  }
+
+  public static func json(_ ratio: Ratio) -> JSON {
+    .object([
+      ("numerator", .integer(ratio.numerator)), ("denominator", .integer(ratio.denominator)),
+      ("percent", .integer(ratio.percent)),
+    ])
+  }
+
+  public static func json(_ stats: HabitStats) -> JSON {
+    .object([
+      ("currentStreak", json(stats.currentStreak)),
+      ("longestStreak", json(stats.longestStreak)),
+      ("completionRate", stats.completionRate.map(json) ?? .null),
+      ("goalProgress", stats.goalProgress.map(json) ?? .null),
+      ("strengthPercent", .integer(stats.strengthPercent)),
+      ("metDays", .integer(stats.metDays)),
+      ("trackedDays", .integer(stats.trackedDays)),
+    ])
+  }
+
+  public static func json(_ statistics: TrackerStatistics, days range: ClosedRange<Day>) -> JSON {
+    .object([
+      ("bestStreak", json(statistics.bestStreak)),
+      ("bestStreakHabit", statistics.bestStreakHabit.map { .string($0.rawValue) } ?? .null),
+      ("perfectDays", .integer(statistics.perfectDays)),
+      ("totalCompletions", .integer(statistics.totalCompletions)),
+      ("averagePerDay", json(statistics.averagePerDay)),
+      (
+        "byWeekday",
+        .array(
+          statistics.byWeekday.map { figure in
+            .object([
+              ("weekday", .string(weekdayName(figure.weekday))),
+              ("completions", .integer(figure.completions)),
+              ("rate", json(figure.rate)),
+            ])
+          })
+      ),
+      (
+        "habits",
+        .array(
+          statistics.habits.map { stats in
+            .object([("id", .string(stats.habitID.rawValue)), ("stats", json(stats))])
+          })
+      ),
+      (
+        "days",
+        .array(
+          statistics.heatmap(range).map { cell in
+            .object([
+              ("day", .string(cell.day.iso)), ("due", .integer(cell.due)),
+              ("met", .integer(cell.met)),
+              ("level", .integer(cell.level)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  // MARK: Scalars
+
+  public static func weekdayName(_ weekday: Weekday) -> String {
+    switch weekday {
+    case .monday: return "monday"
+    case .tuesday: return "tuesday"
+    case .wednesday: return "wednesday"
+    case .thursday: return "thursday"
+    case .friday: return "friday"
+    case .saturday: return "saturday"
+    case .sunday: return "sunday"
+    }
+  }
+
+  static func weekdays(_ json: JSON, path: String) throws(WireError) -> WeekdaySet {
+    guard case .array(let items) = json else {
+      throw .wrongType(path: path, expected: "an array of weekday names", found: json.kindName)
+    }
+    var set = WeekdaySet()
+    for (index, item) in items.enumerated() {
+      set.insert(
+        try enumeration(
+          item, path: path + "[" + String(index) + "]",
+          Weekday.allCases.map { (weekdayName($0), $0) }))
+    }
+    return set
+  }
+
+  public static func day(_ json: JSON, path: String) throws(WireError) -> Day {
+    let text = try string(json, path: path)
+    guard let day = Day(iso: text) else {
+      throw .invalidValue(path: path, reason: "use a date written yyyy-MM-dd")
+    }
+    return day
+  }
+
+  public static func amount(_ json: JSON, path: String) throws(WireError) -> Amount {
+    let text = try string(json, path: path)
+    guard let amount = Amount(parsing: text) else {
+      throw .invalidValue(path: path, reason: "use a number such as 2 or 2.5 (at most 3 decimals)")
+    }
+    return amount
+  }
+
+  public static func string(_ json: JSON, path: String) throws(WireError) -> String {
+    guard case .string(let text) = json else {
+      throw .wrongType(path: path, expected: "a string", found: json.kindName)
+    }
+    return text
+  }
+
+  public static func bool(_ json: JSON, path: String) throws(WireError) -> Bool {
+    guard case .bool(let flag) = json else {
+      throw .wrongType(path: path, expected: "true or false", found: json.kindName)
+    }
+    return flag
+  }
+
+  /// An integer of a size a schedule, goal or count can use.
+  public static func smallInteger(_ json: JSON, path: String) throws(WireError) -> Int {
+    let value = try JSONObjectReader.integer(json, path: path)
+    guard value >= -1_000_000_000, value <= 1_000_000_000 else {
+      throw .invalidValue(path: path, reason: "the number is out of range")
+    }
+    return Int(value)
+  }
+
+  static func enumeration<Value>(_ json: JSON, path: String, _ cases: [(String, Value)])
+    throws(WireError)
+    -> Value
+  {
+    let text = try string(json, path: path)
+    for (name, value) in cases where name == text { return value }
+    var names = ""
+    for (index, pair) in cases.enumerated() { names += (index == 0 ? "" : ", ") + pair.0 }
+    throw .invalidValue(path: path, reason: "use one of " + names)
+  }
+}

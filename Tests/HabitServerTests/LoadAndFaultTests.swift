@@ -1,0 +1,158 @@
+import AsyncHTTPClient
+import Foundation
+import HabitCore
+import HabitSync
+import HummingbirdTesting
+import NIOCore
+import NIOHTTP1
+import Testing
+
+/// Proof under concurrency and faults, over real HTTP.
+@Suite(.serialized) struct LoadAndFaultTests {
+  /// The days of the last 300 days up to 2026-11-22.
+  private static let days = (0..<300).map { Day(iso: "2026-11-22")!.advanced(by: -$0).iso }
+  /// Every day since 2000: more check-ins than the server can take before it is killed.
+  private static let manyDays = (0..<9_000).map { Day(iso: "2026-11-22")!.advanced(by: -$0).iso }
+
+  @Test func fiftyConcurrentClientsCheckingIn300DaysLoseNone() async throws {
+    try await withServer(.ahc(.http)) { client in
+      let token = try await client.register("ann@example.com")
+      let habit = try await client.createHabit(
+        token, #""title":"Walk","category":"health","start":"2025-01-01""#)
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for worker in 0..<50 {
+          group.addTask {
+            for index in stride(from: worker, to: 300, by: 50) {
+              let response = try await client.call(
+                .put, "/api/v1/habits/\(habit)/entries/\(Self.days[index])/done", token: token)
+              #expect(response.status == .ok)
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+      let entries = try await client.call(
+        .get, "/api/v1/habits/\(habit)/entries?from=2025-01-01&to=2026-11-22", token: token)
+      #expect(entries.json["entries"].array.count == 300)
+      #expect(
+        try await client.call(.get, "/api/v1/habits/\(habit)", token: token).json["stats"][
+          "metDays"
+        ].int == 300)
+    }
+  }
+
+  @Test func everyAcknowledgedCheckInSurvivesASIGKILLedServer() async throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "habitflow-kill-\(UUID().uuidString)"
+    ).path
+    let http = HTTPClient(eventLoopGroupProvider: .singleton)
+    let server = try ServerProcess(dataDirectory: data)
+    let api = API(client: http, base: server.url)
+    let token = try await api.register("ann@example.com")
+    let created = try await api.call(
+      .POST, "/api/v1/habits", token: token,
+      json: #"{"title":"Walk","category":"health","start":"2000-01-01"}"#)
+    let habit = try #require(created.json["habit"]["id"].string)
+    let acknowledged = Acknowledged()
+    let load = Task { await Self.checkIn(api: api, token: token, habit: habit, into: acknowledged) }
+    try await Task.sleep(for: .milliseconds(400))
+    server.kill()
+    await load.value
+    let acked = await acknowledged.days
+    #expect(acked.count > 5, "too few check-ins were acknowledged before the kill")
+    let restarted = try ServerProcess(dataDirectory: data)
+    let backup = try await API(client: http, base: restarted.url).call(
+      .GET, "/api/v1/backup", token: token)
+    let stored = Set(
+      backup.json["fields"].array.filter {
+        $0["entity"].string == "entry" && $0["field"].string == "value"
+      }
+      .compactMap { $0["key"].string?.split(separator: "/").last.map(String.init) })
+    #expect(stored.count < Self.manyDays.count, "the kill came after the load had finished")
+    #expect(acked.isSubset(of: stored), "lost after SIGKILL: \(acked.subtracting(stored).sorted())")
+    restarted.stop()
+    try await http.shutdown()
+  }
+
+  /// 16 clients check in day after day until the server disappears, noting each 200.
+  private static func checkIn(
+    api: API, token: String, habit: String, into acknowledged: Acknowledged
+  ) async {
+    await withTaskGroup(of: Void.self) { group in
+      for worker in 0..<16 {
+        group.addTask {
+          for index in stride(from: worker, to: manyDays.count, by: 16) {
+            guard
+              let reply = try? await api.call(
+                .PUT, "/api/v1/habits/\(habit)/entries/\(manyDays[index])/done", token: token)
+            else { return }
+            if reply.status == 200 { await acknowledged.add(manyDays[index]) }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func twoServerProcessesOnOnePostgreSQLServeOneAccountConsistently() async throws {
+    guard let url = ProcessInfo.processInfo.environment["HABITFLOW_TEST_POSTGRES_URL"] else {
+      if ProcessInfo.processInfo.environment["CI"] != nil {
+        Issue.record(
+          "HABITFLOW_TEST_POSTGRES_URL is not set: the two-server PostgreSQL test cannot run")
+      }
+      return
+    }
+    try await withHTTPClient { http in
+      let first = try ServerProcess(databaseURL: url)
+      let second = try ServerProcess(databaseURL: url)
+      defer {
+        first.stop()
+        second.stop()
+      }
+      let one = API(client: http, base: first.url)
+      let two = API(client: http, base: second.url)
+      let email = "ann-\(UUID().uuidString.prefix(8))@example.com".lowercased()
+      let token = try await one.register(email)
+      let otherToken = try await two.login(email)
+      let created = try await one.call(
+        .POST, "/api/v1/habits", token: token,
+        json:
+          #"{"title":"Water","category":"health","start":"2025-01-01","measure":{"type":"count","step":1,"target":8}}"#
+      )
+      let habit = try #require(created.json["habit"]["id"].string)
+      // Both servers take check-ins and count taps for the same account at once.
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for worker in 0..<20 {
+          group.addTask {
+            let (api, key) = worker % 2 == 0 ? (one, token) : (two, otherToken)
+            for index in stride(from: worker, to: 100, by: 20) {
+              let reply = try await api.call(
+                .POST, "/api/v1/habits/\(habit)/entries/\(Self.days[index])/count", token: key,
+                json: #"{"times":1}"#)
+              #expect(reply.status == 200)
+              let again = try await api.call(
+                .POST, "/api/v1/habits/\(habit)/entries/\(Self.days[0])/count", token: key,
+                json: #"{"times":1}"#)
+              #expect(again.status == 200)
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+      let viaOne = try await one.call(
+        .GET, "/api/v1/habits/\(habit)/entries?from=2025-01-01&to=2026-11-22", token: token)
+      let viaTwo = try await two.call(
+        .GET, "/api/v1/habits/\(habit)/entries?from=2025-01-01&to=2026-11-22", token: otherToken)
+      #expect(viaOne.json == viaTwo.json)
+      let entries = viaOne.json["entries"].array
+      #expect(entries.count == 100)
+      // Every tap on the shared day counted, whichever server took it.
+      #expect(entries.last?["value"].string == "101")
+    }
+  }
+}
+
+actor Acknowledged {
+  private(set) var days = Set<String>()
+
+  func add(_ day: String) { days.insert(day) }
+}

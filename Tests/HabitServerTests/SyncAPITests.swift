@@ -1,0 +1,82 @@
+import HTTPTypes
+import HabitServer
+import HabitSync
+import HummingbirdTesting
+import Testing
+
+@Suite struct SyncAPITests {
+  private func change(
+    _ id: String, _ key: String, _ field: String, _ value: String, wall: String = "001795348800000"
+  ) -> String {
+    #"{"id":"\#(id)","entity":"habit","key":"\#(key)","field":"\#(field)","value":\#(value),"stamp":"\#(wall)-00000-phone"}"#
+  }
+
+  @Test func pushAndPullArePagedAndIdempotent() async throws {
+    let smallPages: (inout ServerConfiguration) -> Void = { $0.syncPageSize = 10 }
+    try await withServer(configure: smallPages) { client in
+      let token = try await client.register("ann@example.com")
+      let changes = (0..<25).map { change("p.\($0)", "h\($0)", "title", "\"Habit \($0)\"") }.joined(
+        separator: ",")
+      let body = #"{"device":"phone","cursor":0,"changes":[\#(changes)]}"#
+      let first = try await client.call(.post, "/api/v1/sync", token: token, json: body)
+      #expect(first.json["accepted"].int == 25 && first.json["more"].bool == true)
+      #expect(first.json["changes"].array.count == 10)
+      var cursor = first.json["cursor"].int!
+      var pulled = 10
+      while true {
+        let page = try await client.call(
+          .post, "/api/v1/sync", token: token,
+          json: #"{"device":"phone","cursor":\#(cursor),"changes":[]}"#)
+        pulled += page.json["changes"].array.count
+        cursor = page.json["cursor"].int!
+        if page.json["more"].bool == false { break }
+      }
+      #expect(pulled == 25)
+      // Sending the same batch again changes nothing: no new rows after the cursor.
+      let again = try await client.call(
+        .post, "/api/v1/sync", token: token,
+        json: body.replacingOccurrences(of: #""cursor":0"#, with: #""cursor":\#(cursor)"#))
+      #expect(again.json["changes"].array.isEmpty && again.json["cursor"].int == cursor)
+      let devices = try await client.call(.get, "/api/v1/devices", token: token)
+      #expect(devices.json["devices"].array.map { $0["id"].string } == ["phone"])
+    }
+  }
+
+  @Test func invalidChangesAreRefusedOneByOneWithReasons() async throws {
+    try await withServer { client in
+      let token = try await client.register("ann@example.com")
+      let body =
+        #"{"device":"phone","cursor":0,"changes":[\#(change("p.1", "h1", "title", "\"Read\"")),\#(change("p.2", "h1", "title", "\"\"")),\#(change("p.3", "h1", "colour", "\"red\"")),\#(change("p.4", "h1", "order", "1", wall: "009999999999999"))]}"#
+      let response = try await client.call(.post, "/api/v1/sync", token: token, json: body)
+      #expect(response.status == .ok)
+      #expect(response.json["accepted"].int == 1)
+      let refused = response.json["refused"].array
+      #expect(refused.map { $0["id"].string } == ["p.2", "p.3", "p.4"])
+      #expect(refused[0]["message"].string == "Give your habit a name.")
+      #expect(refused[1]["message"].string == "\"colour\" is not a field of a habit.")
+      #expect(refused[2]["code"].string == "clock_ahead")
+    }
+  }
+
+  @Test func aBackupDownloadsAndRestoresIntoAnotherAccount() async throws {
+    try await withServer { client in
+      let ann = try await client.register("ann@example.com")
+      let habit = try await client.createHabit(
+        ann, #""title":"Read","category":"academic","start":"2026-11-01""#)
+      _ = try await client.call(.put, "/api/v1/habits/\(habit)/entries/\(today)/done", token: ann)
+      let backup = try await client.call(.get, "/api/v1/backup", token: ann)
+      #expect(backup.headers[.contentDisposition]?.contains("attachment") == true)
+      let bob = try await client.register("bob@example.com")
+      let restored = try await client.call(.post, "/api/v1/backup", token: bob, json: backup.text)
+      #expect(restored.json["applied"].int == restored.json["received"].int)
+      let detail = try await client.call(.get, "/api/v1/habits/\(habit)", token: bob)
+      #expect(detail.json["stats"]["metDays"].int == 1)
+      let broken = try await client.call(
+        .post, "/api/v1/backup", token: bob,
+        json:
+          #"{"format":"habitflow-backup","version":1,"fields":[\#(change("x.1", "h1", "title", "\"\""))]}"#
+      )
+      #expect(broken.status == .unprocessableContent)
+    }
+  }
+}
