@@ -41,6 +41,9 @@ let package = Package(
     ),
     .target(name: "HabitSync", dependencies: ["HabitCore"], swiftSettings: strictSwift),
     .target(
+      name: "HabitApp", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
+    .executableTarget(name: "HabitWeb", dependencies: ["HabitApp"], swiftSettings: strictSwift),
+    .target(
       name: "HabitStore",
       dependencies: [
         "HabitCore", "HabitSync",
@@ -103,6 +106,11 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")],
+      swiftSettings: strictSwift
+    ),
+    .testTarget(
+      name: "HabitAppTests",
+      dependencies: ["HabitCore", "HabitSync", "HabitApp"],
       swiftSettings: strictSwift
     ),
     .testTarget(

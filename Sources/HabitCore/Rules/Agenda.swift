@@ -53,9 +53,9 @@ public struct AgendaFilter: Hashable, Sendable {
     }
     if let category, item.habit.category != category { return false }
     if let timeOfDay, item.habit.timeOfDay != timeOfDay { return false }
-    let needle = Text.trimmed(search).lowercased()
+    let needle = Text.folded(Text.trimmed(search))
     if !needle.isEmpty {
-      let haystack = item.habit.title.lowercased() + "\n" + item.habit.description.lowercased()
+      let haystack = Text.folded(item.habit.title) + "\n" + Text.folded(item.habit.description)
       if !Text.contains(haystack, needle) { return false }
     }
     return true

@@ -46,8 +46,8 @@ extension Tracker {
     let length = Text.length(clean)
     if length == 0 { throw .categoryNameEmpty }
     if length > Category.maximumNameLength { throw .categoryNameTooLong(length: length) }
-    let folded = clean.lowercased()
-    if categories.contains(where: { $0.id != id && $0.name.lowercased() == folded }) {
+    let folded = Text.folded(clean)
+    if categories.contains(where: { $0.id != id && Text.folded($0.name) == folded }) {
       throw .categoryNameTaken(clean)
     }
     return clean

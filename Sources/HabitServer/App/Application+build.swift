@@ -35,6 +35,7 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   router.add(middleware: ErrorMiddleware())
   router.add(middleware: LogRequestsMiddleware(.info))
   if let web = services.configuration.webDirectory {
+    router.add(middleware: WebAppMiddleware(directory: web))
     router.add(middleware: FileMiddleware(web, searchForIndexHtml: true))
   }
   ServiceRoutes(services: services).add(to: router)

@@ -1,0 +1,72 @@
+"""Web app figures for BENCHMARKS.md, measured in Debian's Chromium:
+first-load bytes (as transferred, gzip where the server compresses) and the time from a tap on a
+done button to the updated screen with 200 habits (performance.now around the click, which
+dispatches to Swift and replaces the markup synchronously).
+
+Usage: .venv/bin/python Benchmarks/web/measure.py   (builds nothing; start from a built checkout)
+"""
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
+                        check=True).stdout.strip() + "/habit"
+data = tempfile.mkdtemp()
+server = subprocess.Popen([binary, "serve", "--port", "0", "--data-dir", data, "--log-level", "error",
+                           "--web-dir", os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
+url = re.search(r"running at (\S+)", server.stdout.readline()).group(1)
+
+try:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium",
+                                             args=["--no-sandbox"])
+        page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        sizes = {}
+        page.on("requestfinished", lambda request: sizes.__setitem__(
+            request.url.replace(url, ""), request.sizes()["responseBodySize"]))
+        page.goto(url)
+        page.wait_for_selector("#main")
+        page.evaluate("navigator.serviceWorker.ready")
+        page.wait_for_timeout(500)
+        total = sum(sizes.values())
+        print("first load (bytes transferred, encoded):")
+        for name, size in sorted(sizes.items(), key=lambda item: -item[1]):
+            print(f"  {size:>8}  {name}")
+        print(f"  {total:>8}  total (budget 250,000)")
+
+        page.evaluate("""() => {
+          const d = window.habitflow.dispatch;
+          d({t: 'event', name: 'onboard-done', arg: '', value: ''});
+          for (let i = 0; i < 200; i++) {
+            d({t: 'event', name: 'open-add', arg: '', value: ''});
+            d({t: 'event', name: 'draft', arg: 'title', value: 'Habit ' + i});
+            d({t: 'event', name: 'draft', arg: 'category', value: ['health', 'work', 'self'][i % 3]});
+            d({t: 'event', name: 'save', arg: '', value: ''});
+          }
+        }""")
+        count = page.locator(".card").count()
+        timings = page.evaluate("""() => {
+          const times = [];
+          for (let i = 0; i < 30; i++) {
+            const button = document.querySelectorAll('.card .check')[i % 10];
+            const start = performance.now();
+            button.click();
+            times.push(performance.now() - start);
+          }
+          return times;
+        }""")
+        timings.sort()
+        print(f"tap to updated screen, {count} habits: median {statistics.median(timings):.1f} ms, "
+              f"p90 {timings[int(len(timings) * 0.9)]:.1f} ms, min {timings[0]:.1f} ms (budget 16 ms)")
+        browser.close()
+finally:
+    server.terminate()
+    server.wait()
+    shutil.rmtree(data, ignore_errors=True)

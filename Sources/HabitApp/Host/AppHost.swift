@@ -1,0 +1,140 @@
+import HabitCore
+import HabitSync
+
+/// The app behind one JSON message channel, so the wasm bridge only moves bytes: the shell sends
+/// `{"t": …}` messages and gets back `{"html", "effects", …}`.
+public struct AppHost: Sendable {
+  public private(set) var state: AppState?
+  /// Field states not yet handed to the shell for saving.
+  private var savedChanges = 0
+
+  public init() {}
+
+  /// Handles one message and answers with JSON text.
+  public mutating func handle(_ text: String) -> String {
+    do {
+      let message = try JSONParser.parse(text)
+      return JSONWriter.write(try respond(message))
+    } catch {
+      return JSONWriter.write(.object([("error", .string(error.message))]))
+    }
+  }
+
+  private mutating func respond(_ message: JSON) throws(WireError) -> JSON {
+    var reader = try JSONObjectReader(message, path: "message")
+    let type = try reader.string("t")
+    if let now = reader.optional("now") {
+      state?.now = try JSONObjectReader.integer(now, path: "now")
+    }
+    if let today = reader.optional("today"),
+      let day = Day(iso: try ResourceCodec.string(today, path: "today"))
+    {
+      state?.today = day
+    }
+    var effects: [AppEffect] = []
+    var extra: [(String, JSON)] = []
+    switch type {
+    case "boot":
+      let device = try reader.string("device")
+      let now = try reader.integer("now")
+      let today = try ResourceCodec.day(try reader.required("today"), path: "today")
+      let replica = try Snapshot.replica(device: device, reader.optional("snapshot"))
+      var booted = AppState(replica: replica, today: today, now: now)
+      if let email = reader.optional("email"), case .string(let text) = email {
+        booted.accountEmail = text
+      }
+      if let online = reader.optional("online"), case .bool(let flag) = online {
+        booted.online = flag
+      }
+      state = booted
+      if booted.accountEmail != nil && booted.online { effects.append(.sync) }
+      extra.append(("theme", .string(booted.theme.rawValue)))
+    case "event":
+      guard state != nil else { break }
+      let name = try reader.string("name")
+      let argument =
+        reader.optional("arg").flatMap {
+          if case .string(let s) = $0 { return s } else { return nil }
+        } ?? ""
+      let value =
+        reader.optional("value").flatMap {
+          if case .string(let s) = $0 { return s } else { return nil }
+        } ?? ""
+      effects = state!.handle(name, argument: argument, value: value)
+    case "online":
+      let online = try reader.bool("value")
+      state?.online = online
+      if online && state?.accountEmail != nil { effects.append(.sync) }
+    case "account":
+      let email = reader.optional("email").flatMap {
+        if case .string(let s) = $0 { return s } else { return nil }
+      }
+      state?.accountEmail = email
+      state?.busy = false
+      state?.accountMessage = nil
+      if email == nil {
+        state?.lastSynced = nil
+      } else {
+        effects.append(.sync)
+      }
+    case "accountError":
+      state?.busy = false
+      state?.accountMessage = try reader.string("message")
+    case "syncRequest":
+      guard let current = state else { break }
+      let request = current.replica.syncRequest(limit: 500)
+      extra.append(("body", .string(JSONWriter.write(WireCodec.json(request)))))
+    case "syncResponse":
+      guard var current = state else { break }
+      let request = try WireCodec.syncRequest(try reader.required("request"))
+      let response = try WireCodec.syncResponse(try reader.required("response"))
+      do {
+        let refusals = try current.replica.complete(request, with: response, wall: current.now)
+        current.syncError = refusals.first.map { $0.message }
+        current.lastSynced = current.now
+        current.online = true
+      } catch {
+        current.syncError = error.message
+      }
+      state = current
+      effects.append(.persist)
+      extra.append(("more", .bool(response.hasMore || !current.replica.outbox.isEmpty)))
+    case "syncFailed":
+      let offline = try reader.bool("offline")
+      if offline { state?.online = false } else { state?.syncError = try reader.string("message") }
+    case "render":
+      break
+    case "snapshot":
+      // Asked for after the screen is updated, so saving never delays a tap.
+      guard let current = state else { break }
+      return .object([("snapshot", Snapshot.json(current.replica))])
+    default:
+      throw .invalidValue(path: "message.t", reason: "unknown message " + type)
+    }
+    guard let current = state else { return .object([("html", .string(""))]) }
+    var members: [(String, JSON)] = [("html", .string(Render.page(current)))]
+    var effectJSON: [JSON] = []
+    for effect in effects {
+      switch effect {
+      case .persist: effectJSON.append(.object([("t", .string("persist"))]))
+      case .sync: effectJSON.append(.object([("t", .string("sync"))]))
+      case .signIn(let email, let password):
+        effectJSON.append(
+          .object([
+            ("t", .string("signIn")), ("email", .string(email)), ("password", .string(password)),
+          ]))
+      case .signUp(let email, let password):
+        effectJSON.append(
+          .object([
+            ("t", .string("signUp")), ("email", .string(email)), ("password", .string(password)),
+          ]))
+      case .signOut: effectJSON.append(.object([("t", .string("signOut"))]))
+      case .theme(let theme):
+        effectJSON.append(.object([("t", .string("theme")), ("value", .string(theme))]))
+      }
+    }
+    members.append(("effects", .array(effectJSON)))
+    members.append(contentsOf: extra)
+    return .object(members)
+  }
+}

@@ -1,0 +1,242 @@
+import HabitCore
+
+/// The add/edit sheet: every field of a habit, Save enabled once the required ones are filled.
+enum EditorView {
+  static let emojis = [
+    "🙂", "😻", "🌺", "🐶", "❤️", "😱", "😇", "😡", "🥶", "🤔", "🙌", "🍔", "🥦", "🏓", "🥇", "🎸", "🏝️", "😪",
+    "📚", "💧", "🏃", "🧘", "💤", "🚭",
+  ]
+
+  static func render(_ draft: HabitDraft, state: AppState) -> String {
+    let tracker = state.tracker
+    let title = draft.editing == nil ? Strings.newHabit : Strings.editHabit
+    var html =
+      "<div class=\"overlay\"><section class=\"sheet\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"editor-title\">"
+    html +=
+      "<header class=\"sheet-head\">"
+      + HTML.button(Strings.cancel, action: "close-sheet", classes: "ghost")
+      + "<h2 id=\"editor-title\">" + title + "</h2>"
+      + HTML.button(
+        draft.editing == nil ? Strings.save : Strings.saveChanges, action: "save",
+        classes: "primary",
+        disabled: !draft.hasRequiredFields, id: "save")
+      + "</header><div class=\"form\">"
+    // Kind
+    html += "<div class=\"segmented\" role=\"group\" aria-label=\"Kind\">"
+    for (kind, label) in [
+      (HabitKind.habit, Strings.kindHabit), (.irregularEvent, Strings.kindEvent),
+    ] {
+      html += HTML.button(
+        label, action: "draft", argument: "kind", classes: draft.kind == kind ? "on" : "",
+        pressed: draft.kind == kind,
+        value: kind.rawValue)
+    }
+    html += "</div>"
+    // Title
+    let length = draft.titleLength
+    let tooLong = length > HabitError.maximumTitleLength
+    let missingTitle = draft.showsMissing && length == 0
+    html += "<label for=\"title\">" + Strings.titleLabel + "</label><div class=\"with-clear\">"
+    html +=
+      "<input id=\"title\" data-input=\"draft\" data-arg=\"title\" autocomplete=\"off\" placeholder=\""
+      + Strings.titlePlaceholder + "\" value=\"" + HTML.escape(draft.title)
+      + "\" aria-describedby=\"title-help\""
+      + (tooLong || missingTitle ? " aria-invalid=\"true\"" : "") + ">"
+    if !draft.title.isEmpty {
+      html += HTML.button(
+        "×", action: "draft-clear-title", classes: "clear", aria: Strings.clearTitle)
+    }
+    html +=
+      "</div><p id=\"title-help\" class=\"help" + (tooLong || missingTitle ? " error" : "") + "\">"
+    if tooLong {
+      html += HTML.escape(HabitError.titleTooLong(length: length).message)
+    } else if missingTitle {
+      html += HTML.escape(HabitError.emptyTitle.message)
+    } else {
+      html += Strings.characters(length, of: HabitError.maximumTitleLength)
+    }
+    html += "</p>"
+    // Description
+    html +=
+      "<label for=\"description\">" + Strings.descriptionLabel
+      + "</label><textarea id=\"description\" data-input=\"draft\" data-arg=\"description\" rows=\"2\" placeholder=\""
+      + HTML.escape(Strings.descriptionPlaceholder) + "\">" + HTML.escape(draft.description)
+      + "</textarea>"
+    // Category
+    html += categoryPicker(draft, tracker: tracker)
+    // Schedule
+    if draft.kind == .habit { html += schedule(draft) }
+    // Measure
+    html +=
+      "<fieldset><legend>" + Strings.measure + "</legend>"
+      + select(
+        "measureKind", draft.measureKind,
+        [
+          ("done", Strings.measureDone), ("count", Strings.measureCount),
+          ("quantity", Strings.measureQuantity),
+        ], label: Strings.measure)
+    if draft.measureKind == "count" {
+      html +=
+        numberField("step", draft.step, Strings.step)
+        + numberField("countTarget", draft.countTarget, Strings.target)
+    } else if draft.measureKind == "quantity" {
+      html +=
+        textField("quantityTarget", draft.quantityTarget, Strings.target, inputMode: "decimal")
+        + textField("unit", draft.unit, Strings.unit, placeholder: Strings.unitPlaceholder)
+    }
+    html += "</fieldset>"
+    // Direction
+    html +=
+      "<fieldset><legend>" + Strings.direction + "</legend>"
+      + select(
+        "direction", draft.direction.rawValue, [("build", Strings.build), ("quit", Strings.quit)],
+        label: Strings.direction)
+      + "</fieldset>"
+    // Start and goal
+    html +=
+      "<label for=\"start\">" + Strings.startDate
+      + "</label><input type=\"date\" id=\"start\" data-input=\"draft\" data-arg=\"start\" value=\""
+      + draft.start + "\" max=\"" + state.today.advanced(by: 365).iso + "\">"
+    if let original = draft.originalStart, let id = draft.editing, let new = Day(iso: draft.start),
+      new > original
+    {
+      let lost = tracker.completedDaysLost(ifStartOf: id, movesTo: new)
+      if lost > 0 {
+        html += "<p class=\"warning\" role=\"alert\">" + Strings.startMoveWarning(lost) + "</p>"
+      }
+    }
+    html +=
+      "<fieldset><legend>" + Strings.goal + "</legend>"
+      + select(
+        "goalKind", draft.goalKind,
+        [
+          ("forever", Strings.forever), ("days", Strings.goalDays), ("weeks", Strings.goalWeeks),
+          ("months", Strings.goalMonths),
+        ], label: Strings.goal)
+    if draft.goalKind != "forever" {
+      html += numberField("goalCount", draft.goalCount, Strings.goal + " (" + draft.goalKind + ")")
+    }
+    html += "</fieldset>"
+    // Emoji and colour
+    html += "<fieldset><legend>" + Strings.emoji + "</legend><div class=\"emoji-grid\">"
+    for emoji in emojis {
+      html +=
+        "<button type=\"button\" data-action=\"draft\" data-arg=\"emoji\" value=\"" + emoji
+        + "\" aria-label=\"" + emoji
+        + "\" aria-pressed=\"" + (draft.emoji == emoji ? "true" : "false") + "\""
+        + (draft.emoji == emoji ? " class=\"on\"" : "")
+        + ">" + emoji + "</button>"
+    }
+    html +=
+      "</div></fieldset><fieldset><legend>" + Strings.color + "</legend><div class=\"color-grid\">"
+    for color in HabitColor.palette {
+      let on = draft.color == color.hex
+      html +=
+        "<button type=\"button\" data-action=\"draft\" data-arg=\"color\" value=\"" + color.hex
+        + "\" data-color=\""
+        + color.hex + "\" aria-label=\"" + Strings.color + " " + color.hex + "\" aria-pressed=\""
+        + (on ? "true" : "false")
+        + "\"" + (on ? " class=\"on\"" : "") + "></button>"
+    }
+    html += "</div></fieldset>"
+    html += "<fieldset><legend>" + Strings.timeOfDay + "</legend>"
+    var times: [(String, String)] = []
+    for (index, time) in TimeOfDay.allCases.enumerated() {
+      times.append((time.rawValue, Strings.timeOfDayNames[index]))
+    }
+    html +=
+      select("timeOfDay", draft.timeOfDay.rawValue, times, label: Strings.timeOfDay) + "</fieldset>"
+    return html + "</div></section></div>"
+  }
+
+  static func categoryPicker(_ draft: HabitDraft, tracker: Tracker) -> String {
+    let missing = draft.showsMissing && draft.category.isEmpty
+    var html = "<fieldset><legend>" + Strings.category + "</legend>"
+    var options: [(String, String)] = [("", Strings.chooseCategory)]
+    for category in tracker.sortedCategories {
+      options.append((category.id.rawValue, category.name))
+    }
+    html += select("category", draft.category, options, label: Strings.category)
+    if missing {
+      html +=
+        "<p id=\"category-help\" class=\"help error\">"
+        + HTML.escape(HabitError.missingCategory.message) + "</p>"
+    }
+    if let chosen = tracker.category(CategoryID(draft.category)) {
+      html += HTML.button(
+        Strings.deleteCategory, action: "category-delete", argument: chosen.id.rawValue,
+        classes: "ghost danger small")
+    }
+    html +=
+      "<div class=\"inline\"><input id=\"new-category\" data-input=\"draft\" data-arg=\"newCategoryName\" placeholder=\""
+      + Strings.newCategory + "\" aria-label=\"" + Strings.newCategory + "\" value=\""
+      + HTML.escape(draft.newCategoryName) + "\">"
+      + HTML.button(
+        Strings.addCategory, action: "category-add", classes: "small",
+        disabled: Text.trimmed(draft.newCategoryName).isEmpty)
+      + "</div></fieldset>"
+    return html
+  }
+
+  static func schedule(_ draft: HabitDraft) -> String {
+    var html =
+      "<fieldset><legend>" + Strings.schedule + "</legend>"
+      + select(
+        "scheduleKind", draft.scheduleKind,
+        [
+          ("everyDay", Strings.everyDay), ("weekdays", Strings.onWeekdays),
+          ("everyNDays", Strings.everyNDays),
+          ("timesPerWeek", Strings.timesPerWeek), ("timesPerMonth", Strings.timesPerMonth),
+        ], label: Strings.schedule)
+    switch draft.scheduleKind {
+    case "weekdays":
+      html +=
+        "<div class=\"weekday-picker\" role=\"group\" aria-label=\"" + Strings.onWeekdays + "\">"
+      for day in Weekday.allCases {
+        let on = draft.weekdays.contains(day)
+        html += HTML.button(
+          Strings.weekday(day), action: "draft-weekday", argument: String(day.rawValue),
+          classes: on ? "on" : "",
+          aria: Strings.weekdayLong[day.rawValue - 1], pressed: on)
+      }
+      html +=
+        "</div><p class=\"help\">" + HTML.escape(Strings.scheduleSummary(.weekdays(draft.weekdays)))
+        + "</p>"
+      if draft.weekdays.count == 0 {
+        html += "<p class=\"help error\">" + HabitError.noWeekdays.message + "</p>"
+      }
+    case "everyNDays":
+      html += numberField(
+        "interval", draft.interval, Strings.everyNDays + " (" + Strings.days + ")")
+    case "timesPerWeek": html += numberField("perWeek", draft.perWeek, Strings.timesPerWeek)
+    case "timesPerMonth": html += numberField("perMonth", draft.perMonth, Strings.timesPerMonth)
+    default: break
+    }
+    return html + "</fieldset>"
+  }
+
+  static func select(_ field: String, _ value: String, _ options: [(String, String)], label: String)
+    -> String
+  {
+    var html =
+      "<select id=\"" + field + "\" data-input=\"draft\" data-arg=\"" + field + "\" aria-label=\""
+      + HTML.escape(label) + "\">"
+    for (key, text) in options { html += HTML.option(key, text, selected: key == value) }
+    return html + "</select>"
+  }
+
+  static func numberField(_ field: String, _ value: String, _ label: String) -> String {
+    textField(field, value, label, inputMode: "numeric")
+  }
+
+  static func textField(
+    _ field: String, _ value: String, _ label: String, inputMode: String = "text",
+    placeholder: String = ""
+  ) -> String {
+    "<label for=\"" + field + "\">" + HTML.escape(label) + "</label><input id=\"" + field
+      + "\" data-input=\"draft\" data-arg=\""
+      + field + "\" inputmode=\"" + inputMode + "\" placeholder=\"" + HTML.escape(placeholder)
+      + "\" value=\""
+      + HTML.escape(value) + "\">"
+  }
+}

@@ -1,0 +1,73 @@
+import HabitCore
+
+/// The whole page for a state. Pure: the same state always gives the same markup.
+public enum Render {
+  public static func page(_ state: AppState) -> String {
+    if let page = state.onboardingPage { return onboarding(page) }
+    var html = ""
+    if !state.online {
+      html += "<div class=\"banner\" role=\"status\">" + HTML.escape(Strings.offline) + "</div>"
+    }
+    if let notice = state.notice {
+      html += "<div class=\"notice\" role=\"alert\">" + HTML.escape(notice) + "</div>"
+    }
+    html += "<main id=\"main\" class=\"screen\">"
+    switch state.tab {
+    case .habits: html += MainView.render(state)
+    case .statistics: html += StatisticsView.render(state)
+    case .account: html += AccountView.render(state)
+    }
+    html += "</main>"
+    html += navigation(state)
+    if let sheet = state.sheet {
+      switch sheet {
+      case .editor(let draft): html += EditorView.render(draft, state: state)
+      case .detail(let id): html += DetailView.render(id, state: state)
+      }
+    }
+    if let dialog = state.dialog { html += DialogView.render(dialog, state: state) }
+    return html
+  }
+
+  static func onboarding(_ page: Int) -> String {
+    let count = Strings.onboardingTitles.count
+    var html = "<main id=\"main\" class=\"onboarding\" aria-roledescription=\"carousel\">"
+    html += "<div class=\"onboarding-art art-" + String(page) + "\" aria-hidden=\"true\"></div>"
+    html +=
+      "<h1>" + Strings.onboardingTitles[page] + "</h1><p>" + Strings.onboardingTexts[page] + "</p>"
+    html += "<div class=\"dots\" role=\"tablist\" aria-label=\"Pages\">"
+    for index in 0..<count {
+      html +=
+        "<span role=\"tab\" aria-selected=\"" + (index == page ? "true" : "false")
+        + "\" aria-label=\"Page "
+        + String(index + 1) + " of " + String(count) + "\" class=\"dot"
+        + (index == page ? " on" : "") + "\"></span>"
+    }
+    html += "</div><div class=\"onboarding-buttons\">"
+    if page > 0 { html += HTML.button(Strings.back, action: "onboard-back", classes: "ghost") }
+    if page < count - 1 {
+      html += HTML.button(Strings.skip, action: "onboard-done", classes: "ghost")
+      html += HTML.button(Strings.next, action: "onboard-next", classes: "primary")
+    } else {
+      html += HTML.button(
+        Strings.getStarted, action: "onboard-done", classes: "primary", id: "get-started")
+    }
+    return html + "</div></main>"
+  }
+
+  static func navigation(_ state: AppState) -> String {
+    var html = "<nav class=\"tabs\" aria-label=\"Sections\">"
+    for (tab, label, icon) in [
+      (AppState.Tab.habits, Strings.habits, "✓"), (.statistics, Strings.statistics, "▦"),
+      (.account, Strings.account, "☺"),
+    ] {
+      let current = state.tab == tab
+      html +=
+        "<button type=\"button\" data-action=\"tab\" data-arg=\"" + tab.rawValue + "\""
+        + (current ? " aria-current=\"page\" class=\"on\"" : "") + "><span aria-hidden=\"true\">"
+        + icon
+        + "</span>" + label + "</button>"
+    }
+    return html + "</nav>"
+  }
+}

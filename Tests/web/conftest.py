@@ -1,0 +1,50 @@
+"""Browser tests: a live `habit serve` on a temporary SQLite file, driven through Debian's
+Chromium by Playwright."""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+
+
+def habit_binary():
+    path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout.strip()
+    return os.path.join(path, "habit")
+
+
+@pytest.fixture(scope="session")
+def server():
+    data = tempfile.mkdtemp(prefix="habitflow-web-")
+    process = subprocess.Popen(
+        [habit_binary(), "serve", "--port", "0", "--data-dir", data, "--password-cost", "4",
+         "--log-level", "error", "--web-dir", os.path.join(ROOT, "Web")],
+        stdout=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    match = re.search(r"running at (\S+)", line)
+    assert match, f"server did not start: {line!r}"
+    yield match.group(1)
+    process.terminate()
+    process.wait(timeout=10)
+    shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2)
+    yield context
+    context.close()

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the web app's module (HabitWeb → Web/app.wasm) with Embedded Swift, as DESIGN.md's
+# recipe says, plus gzipped copies of the app's files the server sends to browsers that accept gzip.
+# Needs Debian's wasi-libc (malloc/free), libclang-rt-14-dev-wasm32 (compiler builtins) and
+# binaryen (wasm-opt). Paths are mapped so the bytes do not depend on where
+# the checkout lives.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+checkout=$(pwd)
+# Swift derives some names from source paths, so the module is built from a copy at one fixed
+# place: the same sources give the same bytes wherever the checkout is.
+root=/tmp/habitflow-wasm-build
+mkdir -p "$root"
+for folder in Sources Tests Benchmarks Tools; do
+  mkdir -p "$root/$folder"
+  tar -C "$checkout/$folder" -cf - . | (cd "$root/$folder" && rm -rf ./* && tar -xf -)
+done
+cp "$checkout/Package.swift" "$root/Package.swift"
+cd "$root"
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
+libc=$(dpkg -L wasi-libc | grep '/libc.a$' | head -n 1)
+# 64-bit overflow checks need compiler-rt's 128-bit helpers (__multi3).
+builtins=$(dpkg -L libclang-rt-14-dev-wasm32 | grep 'libclang_rt.builtins-wasm32.a$' | head -n 1)
+swift build --triple wasm32-unknown-none-wasm -c release --product HabitWeb --scratch-path .build-wasm \
+  -Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo \
+  -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
+  -Xswiftc -Xclang-linker -Xswiftc -nostdlib \
+  -Xswiftc -file-prefix-map -Xswiftc "$root=." \
+  -Xswiftc -Osize \
+  -Xlinker --no-entry -Xlinker --gc-sections -Xlinker --strip-all \
+  -Xlinker "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
+  -Xlinker "$libc" -Xlinker "$builtins" -Xlinker -L"$(dirname "$libc")" >&2
+# binaryen (Debian's package) shrinks the module further.
+wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  --enable-nontrapping-float-to-int .build-wasm/release/HabitWeb.wasm -o "$checkout/Web/app.wasm"
+cd "$checkout"
+for file in app.wasm app.js app.css index.html sw.js; do
+  gzip -9 -n -c "Web/$file" > "Web/$file.gz"
+done
+ls -l Web/*.gz >&2
