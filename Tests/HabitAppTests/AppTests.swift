@@ -168,3 +168,43 @@ private func add(
     #expect(reopened.state?.replica.outbox.isEmpty == false)
   }
 }
+
+@Suite struct AppMoreTests {
+  @Test func categoriesAreRenamedFromTheSheet() {
+    var state = makeApp()
+    _ = state.handle("open-add", argument: "", value: "")
+    _ = state.handle("draft", argument: "category", value: "work")
+    _ = state.handle("draft", argument: "newCategoryName", value: "Job")
+    _ = state.handle("category-rename", argument: "work", value: "")
+    #expect(state.tracker.category("work")?.name == "Job")
+    #expect(Render.page(state).contains(">Job<"))
+    #expect(Render.page(state).contains("data-action=\"category-rename\""))
+  }
+
+  @Test func archivedHabitsHaveTheirOwnListAndCanComeBack() {
+    var state = makeApp()
+    add(&state, title: "Old habit")
+    let id = state.tracker.sortedHabits[0].id
+    _ = state.handle("archive", argument: id.rawValue, value: "")
+    #expect(!Render.page(state).contains("Old habit"))
+    _ = state.handle("filter", argument: "archived", value: "")
+    #expect(Render.page(state).contains("Old habit"))
+    _ = state.handle("open-detail", argument: id.rawValue, value: "")
+    #expect(Render.page(state).contains(Strings.unarchive))
+    _ = state.handle("archive", argument: id.rawValue, value: "")
+    _ = state.handle("filter", argument: "all", value: "")
+    #expect(Render.page(state).contains("Old habit"))
+  }
+
+  @Test func aHabitToQuitRecordsSlips() {
+    var state = makeApp()
+    _ = state.handle("open-add", argument: "", value: "")
+    _ = state.handle("draft", argument: "title", value: "No soda")
+    _ = state.handle("draft", argument: "category", value: "quit")
+    _ = state.handle("draft", argument: "direction", value: "quit")
+    _ = state.handle("save", argument: "", value: "")
+    #expect(Render.page(state).contains("I slipped: No soda"))
+    _ = state.handle("tap", argument: state.tracker.sortedHabits[0].id.rawValue, value: "")
+    #expect(Render.page(state).contains("Undo the slip: No soda"))
+  }
+}

@@ -75,6 +75,14 @@ extension AppState {
       return save()
     case "category-add":
       return addCategory()
+    case "category-rename":
+      guard case .editor(let draft) = sheet else { return [] }
+      let effects = perform(.renameCategory(CategoryID(argument), draft.newCategoryName))
+      if notice == nil, case .editor(var renamed) = sheet {
+        renamed.newCategoryName = ""
+        sheet = .editor(renamed)
+      }
+      return effects
     case "category-delete":
       dialog = .deleteCategory(CategoryID(argument))
     case "pin":

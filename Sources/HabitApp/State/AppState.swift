@@ -15,6 +15,7 @@ public struct AppState: Sendable {
     case today
     case done
     case notDone
+    case archived
   }
 
   public enum Sheet: Hashable, Sendable {
@@ -89,6 +90,7 @@ public struct AppState: Sendable {
     case .all, .today: result.status = .all
     case .done: result.status = .done
     case .notDone: result.status = .notDone
+    case .archived: result.status = .all
     }
     return result
   }

@@ -162,19 +162,26 @@ enum EditorView {
         "<p id=\"category-help\" class=\"help error\">"
         + HTML.escape(HabitError.missingCategory.message) + "</p>"
     }
-    if let chosen = tracker.category(CategoryID(draft.category)) {
-      html += HTML.button(
-        Strings.deleteCategory, action: "category-delete", argument: chosen.id.rawValue,
-        classes: "ghost danger small")
-    }
+    let typed = !Text.trimmed(draft.newCategoryName).isEmpty
     html +=
       "<div class=\"inline\"><input id=\"new-category\" data-input=\"draft\" data-arg=\"newCategoryName\" placeholder=\""
       + Strings.newCategory + "\" aria-label=\"" + Strings.newCategory + "\" value=\""
       + HTML.escape(draft.newCategoryName) + "\">"
-      + HTML.button(
-        Strings.addCategory, action: "category-add", classes: "small",
-        disabled: Text.trimmed(draft.newCategoryName).isEmpty)
-      + "</div></fieldset>"
+      + HTML.button(Strings.addCategory, action: "category-add", classes: "small", disabled: !typed)
+      + "</div>"
+    if let chosen = tracker.category(CategoryID(draft.category)) {
+      // The typed name can also rename the chosen category.
+      html +=
+        "<div class=\"inline\">"
+        + HTML.button(
+          Strings.renameCategory + " " + HTML.escape(chosen.name), action: "category-rename",
+          argument: chosen.id.rawValue, classes: "ghost small", disabled: !typed)
+        + HTML.button(
+          Strings.deleteCategory, action: "category-delete", argument: chosen.id.rawValue,
+          classes: "ghost danger small")
+        + "</div>"
+    }
+    html += "</fieldset>"
     return html
   }
 

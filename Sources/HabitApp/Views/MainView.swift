@@ -20,7 +20,13 @@ enum MainView {
     }
     html += filters(state)
     let day = state.filter == .today ? state.today : state.selectedDay
-    let items = tracker.agenda(on: day, today: state.today, filter: state.agendaFilter)
+    let items =
+      state.filter == .archived
+      ? tracker.habitList(on: day, today: state.today, archived: true, filter: state.agendaFilter)
+      : tracker.agenda(on: day, today: state.today, filter: state.agendaFilter)
+    if items.isEmpty && state.filter == .archived {
+      return html + "<section class=\"empty small\"><h2>" + Strings.noArchived + "</h2></section>"
+    }
     if items.isEmpty {
       let searching = state.agendaFilter.isActive
       html +=
@@ -77,7 +83,7 @@ enum MainView {
     for (filter, label) in [
       (AppState.Filter.all, Strings.filterAll), (.today, Strings.filterToday),
       (.done, Strings.filterDone),
-      (.notDone, Strings.filterNotDone),
+      (.notDone, Strings.filterNotDone), (.archived, Strings.filterArchived),
     ] {
       html += HTML.button(
         label, action: "filter", argument: filter.rawValue,
@@ -133,11 +139,16 @@ enum MainView {
     let future = day > state.today
     switch habit.measure {
     case .done:
-      let label = (item.isDone ? Strings.markNotDone : Strings.markDone) + ": " + habit.title
+      let slipped = habit.direction == .quit && item.value > .zero
+      let label =
+        habit.direction == .quit
+        ? (slipped ? Strings.undoSlip : Strings.slipped) + ": " + habit.title
+        : (item.isDone ? Strings.markNotDone : Strings.markDone) + ": " + habit.title
+      let marked = habit.direction == .quit ? slipped : item.isDone
       html += HTML.button(
-        item.isDone ? "✓" : "", action: "tap", argument: habit.id.rawValue, classes: "check",
-        aria: label,
-        disabled: future, pressed: item.isDone)
+        marked ? (habit.direction == .quit ? "✗" : "✓") : "", action: "tap",
+        argument: habit.id.rawValue,
+        classes: "check", aria: label, disabled: future, pressed: marked)
     case .count(_, let target):
       html +=
         "<span class=\"total\" aria-label=\"" + Strings.totalCount + "\">" + item.value.text + "/"
