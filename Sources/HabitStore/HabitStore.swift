@@ -68,18 +68,6 @@ public final class HabitStore: Sendable {
     }
   }
 
-  /// Applies a batch and reads the page after `cursor` in one transaction: a sync call.
-  public func sync(_ changes: [Change], after cursor: Int64, limit: Int, account: String)
-    async throws -> (BatchResult, RowPage)
-  {
-    try await engine.transaction { database in
-      let result = try await FieldStore.apply(changes, stream: account, in: database)
-      let page = try await FieldStore.rows(
-        after: cursor, limit: limit, stream: account, in: database)
-      return (result, page)
-    }
-  }
-
   /// Every field the account holds: its full current state (a backup).
   public func state(account: String) async throws -> [Change] {
     try await engine.read { database in

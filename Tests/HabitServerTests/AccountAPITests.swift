@@ -217,3 +217,22 @@ import Testing
     }
   }
 }
+
+@Suite struct TokenUseTests {
+  @Test func aPersonalTokenShowsWhenItWasLastUsed() async throws {
+    try await withServer { client in
+      let token = try await client.register("ann@example.com")
+      let secret = try #require(
+        try await client.call(.post, "/api/v1/tokens", token: token, json: #"{"name":"cli"}"#).json[
+          "token"
+        ].string)
+      #expect(
+        try await client.call(.get, "/api/v1/tokens", token: token).json["tokens"][0]["lastUsedAt"]
+          == .null)
+      _ = try await client.call(.get, "/api/v1/habits", token: secret)
+      #expect(
+        try await client.call(.get, "/api/v1/tokens", token: token).json["tokens"][0]["lastUsedAt"]
+          .int != nil)
+    }
+  }
+}

@@ -69,8 +69,6 @@ public struct Amount: Hashable, Comparable, Sendable, AdditiveArithmetic {
     return result
   }
 
-  public var doubleValue: Double { Double(thousandths) / 1000 }
-
   public static func + (lhs: Amount, rhs: Amount) -> Amount {
     Amount(thousandths: lhs.thousandths + rhs.thousandths)
   }

@@ -30,9 +30,19 @@ struct AuthenticationMiddleware: RouterMiddleware {
     guard let token, !token.isEmpty, token.utf8.count <= 200 else { throw APIError.unauthenticated }
     let hash = Secrets.tokenHash(token)
     let store = self.store
+    let now = clock.now()
     guard
       let session = try await cache.session(
-        hash, now: clock.now(), load: { try await store.session(tokenHash: hash) })
+        hash, now: now,
+        load: {
+          // Loaded at most every few seconds per token, so noting when a personal token was
+          // last used costs no write per request.
+          let record = try await store.session(tokenHash: hash)
+          if let record, record.kind == .apiToken, (record.lastUsedAt ?? 0) < now - 60_000 {
+            try await store.touchSession(tokenHash: hash, at: now)
+          }
+          return record
+        })
     else { throw APIError.unauthenticated }
     if let expires = session.expiresAt, expires <= clock.now() {
       try await store.deleteSession(tokenHash: hash, account: session.accountID)
