@@ -97,6 +97,7 @@ let package = Package(
         "HabitCore",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      exclude: ["Fixtures"],
       swiftSettings: strictSwift
     ),
     .testTarget(

@@ -23,15 +23,12 @@ struct LoopExport {
   let days: [Day]
   let habits: [Habit]
 
-  /// The data folder lives beside the repository as `../shared/data`, or where
-  /// HABITFLOW_SHARED_DATA points.
+  /// The exports are test fixtures; HABITFLOW_SHARED_DATA can point at another copy.
   static var dataDirectory: URL {
     if let path = ProcessInfo.processInfo.environment["HABITFLOW_SHARED_DATA"] {
       return URL(fileURLWithPath: path)
     }
-    return URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("shared/data")
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
   }
 
   init(folder: String) throws {
