@@ -28,7 +28,8 @@ struct LoopExport {
     if let path = ProcessInfo.processInfo.environment["HABITFLOW_SHARED_DATA"] {
       return URL(fileURLWithPath: path)
     }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Fixtures")
   }
 
   init(folder: String) throws {
