@@ -230,6 +230,20 @@ async function save(snapshot) {
   saving = false;
 }
 
+/// Writes a scheduled save at once: the page is going away.
+function flushSave() {
+  if (!saveScheduled || !exports || !database) return;
+  saveScheduled = false;
+  save(call({ t: "snapshot" }).snapshot);
+}
+window.addEventListener("pagehide", flushSave);
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flushSave(); });
+
+/// Resolves once every change is in IndexedDB.
+async function idle() {
+  while (saveScheduled || saving || pendingSnapshot) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 function loadSnapshot() {
   return new Promise((resolve) => {
     const get = database.transaction("state").objectStore("state").get("replica");
@@ -312,7 +326,7 @@ async function start() {
   dispatch({
     t: "boot", device, snapshot, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
   });
-  window.habitflow = { dispatch, call, sync };
+  window.habitflow = { dispatch, call, sync, idle };
 }
 
 start().catch((error) => {

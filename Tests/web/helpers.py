@@ -29,6 +29,11 @@ def add_habit(page: Page, title: str, category: str = "Health", measure: str | N
     expect(page.locator(".card", has_text=title)).to_be_visible()
 
 
+def saved(page: Page):
+    """Waits until every change is stored in the browser (IndexedDB)."""
+    page.evaluate("window.habitflow.idle()")
+
+
 def card(page: Page, title: str):
     return page.locator(".card", has_text=title)
 

@@ -4,7 +4,7 @@ import re
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from helpers import add_habit, card, card_titles, open_app, sign_in, sign_up, wait_synced
+from helpers import add_habit, card, card_titles, open_app, saved, sign_in, sign_up, wait_synced
 
 
 def test_a_newcomers_path(server, phone):
@@ -46,6 +46,7 @@ def test_a_newcomers_path(server, phone):
     page.locator("#dialog-confirm").click()
     expect(card(page, "Run")).to_have_count(0)
 
+    saved(page)
     page.reload()
     expect(card(page, "Read a book")).to_be_visible()
     assert sorted(card_titles(page)) == ["Read a book", "Water"]
@@ -87,6 +88,7 @@ def test_offline_changes_survive_a_reload_and_sync_when_back(server, browser):
     expect(page.get_by_role("status")).to_contain_text("Offline — your changes are saved on this device")
     add_habit(page, "Meditate")
     card(page, "Meditate").get_by_role("button", name=re.compile("Mark done")).click()
+    saved(page)
     page.reload()
     expect(card(page, "Meditate")).to_have_class(re.compile("done"))
     first.set_offline(False)
