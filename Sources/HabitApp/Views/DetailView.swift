@@ -85,9 +85,7 @@ enum DetailView {
       html += "<tr>"
       for day in week {
         let entry = log[day]
-        let done =
-          entry.map { !$0.isSkipped && habit.direction == .build && habit.isSuccess($0.value) }
-          ?? false
+        let done = habit.isDone(entry)
         var classes = grid.isInMonth(day) ? "" : "out"
         if done { classes += " done" }
         if entry?.isSkipped == true { classes += " skipped" }

@@ -77,6 +77,13 @@ public struct Habit: Hashable, Sendable, Identifiable {
     isActive(on: day) && effectiveSchedule.includes(day, start: startDay)
   }
 
+  /// Whether a day's entry shows the habit done: met and not skipped, for a habit to build (a
+  /// habit to quit is never "done" by an entry; its entries are slips).
+  public func isDone(_ entry: Entry?) -> Bool {
+    guard let entry, direction == .build, !entry.isSkipped else { return false }
+    return isSuccess(entry.value)
+  }
+
   /// Whether an entry's value meets the day: reached to build, stayed within to quit.
   public func isSuccess(_ value: Amount) -> Bool {
     let threshold = measure.threshold(for: direction)

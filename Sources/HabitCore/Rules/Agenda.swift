@@ -96,7 +96,7 @@ extension Tracker {
     let skipped = entry?.isSkipped ?? false
     let done: Bool
     switch habit.direction {
-    case .build: done = !skipped && habit.isSuccess(value)
+    case .build: done = habit.isDone(entry)
     case .quit: done = !skipped && day < today && habit.isSuccess(value)
     }
     return AgendaItem(habit: habit, entry: entry, isDone: done)

@@ -258,7 +258,7 @@ public enum ResourceCodec {
       ("day", .string(entry.day.iso)),
       ("value", .string(entry.value.text)),
       (
-        "done", .bool(!entry.isSkipped && habit.direction == .build && habit.isSuccess(entry.value))
+        "done", .bool(habit.isDone(entry))
       ),
       ("skipped", .bool(entry.isSkipped)),
       ("note", .string(entry.note)),
