@@ -34,7 +34,7 @@ done
 run() {
   local name=$1; shift
   echo "== $label: $name"
-  wrk --latency -t2 -c64 -d"$duration" "$@" | grep -E "Requests/sec|Latency|50%|90%|99%|requests in|Non-2xx|Socket errors"
+  wrk --latency -t${LOAD_THREADS:-2} -c64 -d"$duration" "$@" | grep -E "Requests/sec|Latency|50%|90%|99%|requests in|Non-2xx|Socket errors"
 }
 run "check-in (one per request, 64 connections)" -s Benchmarks/load/checkin.lua "$base" -- "$count" "$token"
 run "today's list (20 habits)" -s Benchmarks/load/today.lua "$base" -- "$token"
