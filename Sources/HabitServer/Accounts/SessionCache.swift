@@ -1,10 +1,12 @@
 import HabitStore
+import Synchronization
 
 /// Recently checked sessions, so a burst of requests does not read the sessions table each time.
 /// Signing out, changing the password or deleting an account empties it at once in this process;
-/// other processes (several servers on PostgreSQL) notice within `lifetime`.
-actor SessionCache {
-  private var sessions: [String: (record: SessionRecord, checkedAt: Int64)] = [:]
+/// other processes (several servers on PostgreSQL) notice within `lifetime`. A lock rather than
+/// an actor: a hit costs no hop to another executor.
+final class SessionCache: Sendable {
+  private let sessions = Mutex<[String: (record: SessionRecord, checkedAt: Int64)]>([:])
   private let lifetime: Int64
   private let capacity: Int
 
@@ -14,20 +16,24 @@ actor SessionCache {
   }
 
   func session(_ hash: String, now: Int64, load: @Sendable () async throws -> SessionRecord?)
-    async throws
-    -> SessionRecord?
+    async throws -> SessionRecord?
   {
-    if let cached = sessions[hash], now - cached.checkedAt < lifetime { return cached.record }
-    guard let record = try await load() else {
-      sessions[hash] = nil
-      return nil
+    let lifetime = self.lifetime
+    let cached = sessions.withLock { sessions -> SessionRecord? in
+      guard let entry = sessions[hash], now - entry.checkedAt < lifetime else { return nil }
+      return entry.record
     }
-    if sessions.count >= capacity { sessions.removeAll(keepingCapacity: true) }
-    sessions[hash] = (record, now)
+    if let cached { return cached }
+    let record = try await load()
+    let capacity = self.capacity
+    sessions.withLock { sessions in
+      if sessions.count >= capacity { sessions.removeAll(keepingCapacity: true) }
+      sessions[hash] = record.map { ($0, now) }
+    }
     return record
   }
 
   func forgetAll() {
-    sessions.removeAll()
+    sessions.withLock { $0.removeAll() }
   }
 }

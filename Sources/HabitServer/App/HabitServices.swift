@@ -55,14 +55,14 @@ final class HabitServices: Sendable {
   }
 
   func workspace(_ context: HabitRequestContext) async throws -> Workspace {
-    await workspaces.workspace(try context.requireIdentity().accountID)
+    workspaces.workspace(try context.requireIdentity().accountID)
   }
 
   /// Commits changes that did not come from a workspace (sync, restore) and, when this process is
   /// the only writer, merges them into the account's cached workspace too.
   func commitExternal(_ changes: [Change], account: String) async throws -> BatchResult {
     let result = try await writer.commit(changes, account: account)
-    if exclusive, let workspace = await workspaces.existing(account) {
+    if exclusive, let workspace = workspaces.existing(account) {
       await workspace.absorb(changes)
     }
     return result

@@ -46,7 +46,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
     else { throw APIError.unauthenticated }
     if let expires = session.expiresAt, expires <= clock.now() {
       try await store.deleteSession(tokenHash: hash, account: session.accountID)
-      await cache.forgetAll()
+      cache.forgetAll()
       throw APIError(
         status: .unauthorized, code: "session_expired",
         message: "Your session has ended. Sign in again.")

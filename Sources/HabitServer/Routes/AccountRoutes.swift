@@ -227,7 +227,7 @@ struct AccountRoutes {
     where session.tokenHash != identity.tokenHash {
       try await services.store.deleteSession(tokenHash: session.tokenHash, account: account.id)
     }
-    await services.sessions.forgetAll()
+    services.sessions.forgetAll()
     return JSONResponse.empty()
   }
 
@@ -245,8 +245,8 @@ struct AccountRoutes {
     let account = try await account(context)
     try await checkPassword(password, of: account)
     try await services.store.deleteAccount(account.id)
-    await services.sessions.forgetAll()
-    await services.workspaces.drop(account.id)
+    services.sessions.forgetAll()
+    services.workspaces.drop(account.id)
     return endSession(JSONResponse.empty())
   }
 
@@ -258,7 +258,7 @@ struct AccountRoutes {
     }
     try await services.store.deleteSession(
       tokenHash: identity.tokenHash, account: identity.accountID)
-    await services.sessions.forgetAll()
+    services.sessions.forgetAll()
     return endSession(JSONResponse.empty())
   }
 
@@ -267,7 +267,7 @@ struct AccountRoutes {
   {
     let identity = try context.requireIdentity()
     try await services.store.deleteSessions(account: identity.accountID, kind: .session)
-    await services.sessions.forgetAll()
+    services.sessions.forgetAll()
     return endSession(JSONResponse.empty())
   }
 
@@ -336,7 +336,7 @@ struct AccountRoutes {
         status: .notFound, code: "token_not_found", message: "That token does not exist.")
     }
     try await services.store.deleteSession(tokenHash: token.tokenHash, account: identity.accountID)
-    await services.sessions.forgetAll()
+    services.sessions.forgetAll()
     return JSONResponse.empty()
   }
 

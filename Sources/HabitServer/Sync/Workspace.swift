@@ -1,6 +1,7 @@
 import HabitCore
 import HabitStore
 import HabitSync
+import Synchronization
 
 /// One account's state in this server process: a replica kept current by pulling the rows other
 /// writers (sync clients, other server processes) committed. REST reads use its tracker; REST
@@ -11,7 +12,6 @@ actor Workspace {
   private let store: HabitStore
   private let writer: WriteQueue
   private let clock: WallClock
-  private(set) var lastUsed: Int64
   private let exclusive: Bool
   private var loaded = false
 
@@ -25,13 +25,11 @@ actor Workspace {
     self.store = store
     self.writer = writer
     self.clock = clock
-    lastUsed = clock.now()
   }
 
   /// Pulls rows committed since this replica last looked (once only, when this process is the
   /// only writer: then every later write reaches the replica directly).
   private func refresh() async throws {
-    lastUsed = clock.now()
     if exclusive && loaded { return }
     while true {
       let page = try await store.rows(after: replica.cursor, limit: 5_000, account: account)
@@ -96,9 +94,11 @@ actor Workspace {
   }
 }
 
-/// The workspaces of recently active accounts, least recently used dropped first.
-actor Workspaces {
-  private var open: [String: Workspace] = [:]
+/// The workspaces of recently active accounts, least recently used dropped first. A lock rather
+/// than an actor: finding an account's workspace costs no hop to another executor.
+final class Workspaces: Sendable {
+  private let open = Mutex<[String: (workspace: Workspace, used: UInt64)]>([:])
+  private let uses = Atomic<UInt64>(0)
   private let limit: Int
   private let make: @Sendable (String) -> Workspace
 
@@ -107,28 +107,31 @@ actor Workspaces {
     self.make = make
   }
 
-  func workspace(_ account: String) async -> Workspace {
-    if let existing = open[account] { return existing }
-    if open.count >= limit {
-      var oldest: (String, Int64)? = nil
-      for (key, workspace) in open {
-        let used = await workspace.lastUsed
-        if oldest == nil || used < oldest!.1 { oldest = (key, used) }
+  func workspace(_ account: String) -> Workspace {
+    let use = uses.add(1, ordering: .relaxed).newValue
+    let limit = self.limit
+    let make = self.make
+    return open.withLock { open in
+      if let existing = open[account] {
+        open[account] = (existing.workspace, use)
+        return existing.workspace
       }
-      if let oldest { open[oldest.0] = nil }
+      if open.count >= limit, let oldest = open.min(by: { $0.value.used < $1.value.used }) {
+        open[oldest.key] = nil
+      }
+      let created = make(account)
+      open[account] = (created, use)
+      return created
     }
-    let created = make(account)
-    open[account] = created
-    return created
   }
 
   /// The account's workspace if it is open.
   func existing(_ account: String) -> Workspace? {
-    open[account]
+    open.withLock { $0[account]?.workspace }
   }
 
   /// Forgets an account (deleted).
   func drop(_ account: String) {
-    open[account] = nil
+    open.withLock { $0[account] = nil }
   }
 }
