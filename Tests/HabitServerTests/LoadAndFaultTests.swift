@@ -74,6 +74,41 @@ import Testing
     try await http.shutdown()
   }
 
+  @Test func aGracefulShutdownMidLoadKeepsEveryAcknowledgedCheckIn() async throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "habitflow-term-\(UUID().uuidString)"
+    ).path
+    let http = HTTPClient(eventLoopGroupProvider: .singleton)
+    let server = try ServerProcess(dataDirectory: data)
+    let api = API(client: http, base: server.url)
+    let token = try await api.register("ann@example.com")
+    let created = try await api.call(
+      .POST, "/api/v1/habits", token: token,
+      json: #"{"title":"Walk","category":"health","start":"2000-01-01"}"#)
+    let habit = try #require(created.json["habit"]["id"].string)
+    let acknowledged = Acknowledged()
+    let load = Task { await Self.checkIn(api: api, token: token, habit: habit, into: acknowledged) }
+    try await Task.sleep(for: .milliseconds(300))
+    server.process.terminate()
+    server.process.waitUntilExit()
+    #expect(server.process.terminationStatus == 0, "SIGTERM should end the server cleanly")
+    await load.value
+    let acked = await acknowledged.days
+    let restarted = try ServerProcess(dataDirectory: data)
+    let backup = try await API(client: http, base: restarted.url).call(
+      .GET, "/api/v1/backup", token: token)
+    let stored = Set(
+      backup.json["fields"].array.filter {
+        $0["entity"].string == "entry" && $0["field"].string == "value"
+      }
+      .compactMap { $0["key"].string?.split(separator: "/").last.map(String.init) })
+    #expect(
+      !acked.isEmpty && acked.isSubset(of: stored),
+      "lost after SIGTERM: \(acked.subtracting(stored).sorted())")
+    restarted.stop()
+    try await http.shutdown()
+  }
+
   /// 16 clients check in day after day until the server disappears, noting each 200.
   private static func checkIn(
     api: API, token: String, habit: String, into acknowledged: Acknowledged
