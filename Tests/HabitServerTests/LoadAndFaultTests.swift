@@ -42,41 +42,33 @@ import Testing
   }
 
   @Test func everyAcknowledgedCheckInSurvivesASIGKILLedServer() async throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "habitflow-kill-\(UUID().uuidString)"
-    ).path
-    let http = HTTPClient(eventLoopGroupProvider: .singleton)
-    let server = try ServerProcess(dataDirectory: data)
-    let api = API(client: http, base: server.url)
-    let token = try await api.register("ann@example.com")
-    let created = try await api.call(
-      .POST, "/api/v1/habits", token: token,
-      json: #"{"title":"Walk","category":"health","start":"2000-01-01"}"#)
-    let habit = try #require(created.json["habit"]["id"].string)
-    let acknowledged = Acknowledged()
-    let load = Task { await Self.checkIn(api: api, token: token, habit: habit, into: acknowledged) }
-    try await Task.sleep(for: .milliseconds(400))
-    server.kill()
-    await load.value
-    let acked = await acknowledged.days
+    let (acked, stored) = try await Self.stopMidLoad(after: .milliseconds(400)) { server in
+      server.kill()
+    }
     #expect(acked.count > 5, "too few check-ins were acknowledged before the kill")
-    let restarted = try ServerProcess(dataDirectory: data)
-    let backup = try await API(client: http, base: restarted.url).call(
-      .GET, "/api/v1/backup", token: token)
-    let stored = Set(
-      backup.json["fields"].array.filter {
-        $0["entity"].string == "entry" && $0["field"].string == "value"
-      }
-      .compactMap { $0["key"].string?.split(separator: "/").last.map(String.init) })
     #expect(stored.count < Self.manyDays.count, "the kill came after the load had finished")
     #expect(acked.isSubset(of: stored), "lost after SIGKILL: \(acked.subtracting(stored).sorted())")
-    restarted.stop()
-    try await http.shutdown()
   }
 
   @Test func aGracefulShutdownMidLoadKeepsEveryAcknowledgedCheckIn() async throws {
+    let (acked, stored) = try await Self.stopMidLoad(after: .milliseconds(300)) { server in
+      server.process.terminate()
+      server.process.waitUntilExit()
+      #expect(server.process.terminationStatus == 0, "SIGTERM should end the server cleanly")
+    }
+    #expect(
+      !acked.isEmpty && acked.isSubset(of: stored),
+      "lost after SIGTERM: \(acked.subtracting(stored).sorted())")
+  }
+
+  /// Starts a server, loads it with check-ins, stops it with `stop` after `delay`, restarts it on
+  /// the same data, and returns the days that were acknowledged and the days that are stored.
+  private static func stopMidLoad(after delay: Duration, _ stop: (ServerProcess) -> Void)
+    async throws
+    -> (acknowledged: Set<String>, stored: Set<String>)
+  {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "habitflow-term-\(UUID().uuidString)"
+      "habitflow-stop-\(UUID().uuidString)"
     ).path
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     let server = try ServerProcess(dataDirectory: data)
@@ -87,11 +79,9 @@ import Testing
       json: #"{"title":"Walk","category":"health","start":"2000-01-01"}"#)
     let habit = try #require(created.json["habit"]["id"].string)
     let acknowledged = Acknowledged()
-    let load = Task { await Self.checkIn(api: api, token: token, habit: habit, into: acknowledged) }
-    try await Task.sleep(for: .milliseconds(300))
-    server.process.terminate()
-    server.process.waitUntilExit()
-    #expect(server.process.terminationStatus == 0, "SIGTERM should end the server cleanly")
+    let load = Task { await checkIn(api: api, token: token, habit: habit, into: acknowledged) }
+    try await Task.sleep(for: delay)
+    stop(server)
     await load.value
     let acked = await acknowledged.days
     let restarted = try ServerProcess(dataDirectory: data)
@@ -102,11 +92,9 @@ import Testing
         $0["entity"].string == "entry" && $0["field"].string == "value"
       }
       .compactMap { $0["key"].string?.split(separator: "/").last.map(String.init) })
-    #expect(
-      !acked.isEmpty && acked.isSubset(of: stored),
-      "lost after SIGTERM: \(acked.subtracting(stored).sorted())")
     restarted.stop()
     try await http.shutdown()
+    return (acked, stored)
   }
 
   /// 16 clients check in day after day until the server disappears, noting each 200.
