@@ -42,7 +42,9 @@ let package = Package(
     .target(name: "HabitSync", dependencies: ["HabitCore"], swiftSettings: strictSwift),
     .target(
       name: "HabitApp", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
-    .executableTarget(name: "HabitWeb", dependencies: ["HabitApp"], swiftSettings: strictSwift),
+    .executableTarget(
+      name: "HabitWeb", dependencies: ["HabitApp"],
+      swiftSettings: strictSwift + [.enableExperimentalFeature("Extern")]),
     .target(
       name: "HabitStore",
       dependencies: [

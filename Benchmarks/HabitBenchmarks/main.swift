@@ -90,6 +90,39 @@ func benchmarkCore() {
   print(
     "  min \(format(samples[0])) ms  median \(format(median)) ms  max \(format(samples.last!)) ms  (budget 5 ms)  [checksum \(checksum)]"
   )
+  benchmarkCards(tracker, today: today)
+}
+
+/// The streak line of all 200 cards, as the main screen renders it on every tap: the walk back
+/// to the first miss against the full analysis per habit it replaced.
+func benchmarkCards(_ tracker: Tracker, today: Day) {
+  let clock = ContinuousClock()
+  let ids = tracker.sortedHabits.map(\.id)
+  var walk: [Double] = []
+  var full: [Double] = []
+  var checksum = 0
+  for _ in 0..<30 {
+    walk.append(
+      milliseconds(
+        clock.measure {
+          for id in ids {
+            checksum &+= (try? tracker.currentStreak(for: id, today: today))?.length ?? 0
+          }
+        }))
+    full.append(
+      milliseconds(
+        clock.measure {
+          for id in ids {
+            checksum &+= (try? tracker.stats(for: id, today: today))?.currentStreak.length ?? 0
+          }
+        }))
+  }
+  walk.sort()
+  full.sort()
+  print("core.cards habits=200 years=10 runs=30")
+  print(
+    "  streak walk median \(format(walk[15])) ms  full analysis per card median \(format(full[15])) ms  [checksum \(checksum)]"
+  )
 }
 
 func format(_ value: Double) -> String {

@@ -118,12 +118,13 @@ enum MainView {
   static func card(_ item: AgendaItem, state: AppState, day: Day) -> String {
     let habit = item.habit
     let title = HTML.escape(habit.title)
-    let stats = try? state.tracker.stats(for: habit.id, today: state.today)
     var subtitle: String
     if habit.kind == .irregularEvent {
-      subtitle = Strings.plural(stats?.trackedDays ?? 0, "day") + " tracked"
+      let tracked = (try? state.tracker.trackedDays(for: habit.id, today: state.today)) ?? 0
+      subtitle = Strings.plural(tracked, "day") + " tracked"
     } else {
-      subtitle = "🔥 " + Strings.streak(stats?.currentStreak ?? .none(.days))
+      let streak = try? state.tracker.currentStreak(for: habit.id, today: state.today)
+      subtitle = "🔥 " + Strings.streak(streak ?? .none(.days))
     }
     if habit.direction == .quit { subtitle += " without" }
     var html =

@@ -23,12 +23,12 @@ public struct Tracker: Hashable, Sendable {
 
   /// Categories in the order people arranged them.
   public var sortedCategories: [Category] {
-    categories.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+    categories.ordered { ($0.order, $0.id) < ($1.order, $1.id) }
   }
 
   /// Every habit in display order (pinned first, then by order, then title).
   public var sortedHabits: [Habit] {
-    habits.values.sorted(by: Habit.displayOrder)
+    habits.values.ordered(by: Habit.displayOrder)
   }
 
   /// The order the next new habit takes: after every existing one.

@@ -71,7 +71,7 @@ extension Tracker {
       let item = self.item(habit, on: day, today: today)
       if filter.admits(item) { items.append(item) }
     }
-    return items.sorted { lhs, rhs in
+    return items.ordered { lhs, rhs in
       if lhs.habit.isPinned != rhs.habit.isPinned { return lhs.habit.isPinned }
       if lhs.isDone != rhs.isDone { return !lhs.isDone }
       return Habit.displayOrder(lhs.habit, rhs.habit)

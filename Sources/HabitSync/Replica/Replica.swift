@@ -56,7 +56,7 @@ public struct Replica: Sendable {
             stamp: state.stamp))
       }
     }
-    return result.sorted { $0.field < $1.field }
+    return result.ordered { $0.field < $1.field }
   }
 
   public func setting(_ name: String) -> FieldValue? {
@@ -240,21 +240,21 @@ public struct Replica: Sendable {
         result.append(makeChange(FieldKey(entity, key, name), value, wall: wall))
       }
     }
-    for id in touched.categories.sorted() {
+    for id in touched.categories.ordered() {
       if let category = next.category(id) {
         emit(.category, id.rawValue, RecordFields.encode(category))
       } else {
         emit(.category, id.rawValue, [(Merge.deletedField, .bool(true))])
       }
     }
-    for id in touched.places.sorted() {
+    for id in touched.places.ordered() {
       if let place = next.places[id] {
         emit(.place, id.rawValue, RecordFields.encode(place))
       } else {
         emit(.place, id.rawValue, [(Merge.deletedField, .bool(true))])
       }
     }
-    for id in touched.habits.sorted() {
+    for id in touched.habits.ordered() {
       if let habit = next.habit(id) {
         emit(.habit, id.rawValue, RecordFields.encode(habit))
       } else if let fields = records[RecordKey(.habit, id.rawValue)],
@@ -263,7 +263,7 @@ public struct Replica: Sendable {
         emit(.habit, id.rawValue, [(Merge.deletedField, .bool(true))])
       }
     }
-    for ref in touched.entries.sorted() {
+    for ref in touched.entries.ordered() {
       guard let habit = next.habit(ref.habit) else { continue }
       let key = RecordFields.entryKey(ref.habit, ref.day)
       let fields = records[RecordKey(.entry, key)] ?? [:]
@@ -288,7 +288,7 @@ public struct Replica: Sendable {
       }
       emit(.entry, key, updates)
     }
-    for (name, value) in touched.settings.sorted(by: { $0.key < $1.key }) {
+    for (name, value) in touched.settings.ordered(by: { $0.key < $1.key }) {
       emit(.setting, name, [("value", value)])
     }
     return result

@@ -1,0 +1,137 @@
+extension Tracker {
+  /// The streak a habit card shows, found by walking back from today to the first miss, so a
+  /// screen of cards costs the length of their streaks rather than of their histories. Always
+  /// equals `stats(for:today:).currentStreak`.
+  public func currentStreak(for id: HabitID, today: Day) throws(HabitError) -> Streak {
+    let habit = try require(id)
+    let schedule = habit.effectiveSchedule
+    let walk = BackwardDays(habit: habit, log: log(id), today: today)
+    switch schedule {
+    case .timesPerWeek(let times):
+      return walk.periodStreak(Period(kind: .week, times: times), unit: .weeks)
+    case .timesPerMonth(let times):
+      return walk.periodStreak(Period(kind: .month, times: times), unit: .months)
+    case .everyDay, .weekdays, .everyNDays:
+      guard habit.kind != .irregularEvent else { return .none(.days) }
+      return walk.dayStreak(DueDays(schedule, start: habit.startDay))
+    }
+  }
+
+  /// Days with something logged (not skipped), what a card shows for an irregular event.
+  /// Equals `stats(for:today:).trackedDays` without analysing the history.
+  public func trackedDays(for id: HabitID, today: Day) throws(HabitError) -> Int {
+    let habit = try require(id)
+    let walk = BackwardDays(habit: habit, log: log(id), today: today)
+    guard let range = walk.range else { return 0 }
+    var tracked = 0
+    for entry in log(id).entries(in: range) where !entry.isSkipped && entry.value > .zero {
+      tracked += 1
+    }
+    return tracked
+  }
+}
+
+/// A habit's days from its last open day back to its start, read against its entries.
+private struct BackwardDays {
+  let habit: Habit
+  let today: Day
+  /// The habit's days up to today (or the goal's end); nil before it starts.
+  let range: ClosedRange<Day>?
+  let entries: ArraySlice<Entry>
+
+  init(habit: Habit, log: EntryLog, today: Day) {
+    self.habit = habit
+    self.today = today
+    var last = today
+    if let end = habit.endDay, end.advanced(by: -1) < last { last = end.advanced(by: -1) }
+    range = habit.startDay <= last ? habit.startDay...last : nil
+    entries = range.map { log.entries(in: $0) } ?? []
+  }
+
+  /// How a day went: met, skipped, or neither. An empty day is met only for a habit to quit.
+  private func outcome(_ entry: Entry?) -> (met: Bool, skipped: Bool) {
+    let skipped = entry?.isSkipped ?? false
+    return (!skipped && habit.isSuccess(entry?.value ?? .zero), skipped)
+  }
+
+  /// Visits days from `last` back to `first` with each day's entry, until `visit` says stop.
+  /// `cursor` is the position in `entries` just after `last`'s entry, carried between calls.
+  private func walk(
+    from last: Day, to first: Day, cursor: inout Int, _ visit: (Day, Entry?) -> Bool
+  ) -> Bool {
+    var day = last
+    while day >= first {
+      var entry: Entry?
+      while cursor > entries.startIndex, entries[cursor - 1].day > day { cursor -= 1 }
+      if cursor > entries.startIndex, entries[cursor - 1].day == day {
+        entry = entries[cursor - 1]
+        cursor -= 1
+      }
+      guard visit(day, entry) else { return false }
+      day = day.advanced(by: -1)
+    }
+    return true
+  }
+
+  func dayStreak(_ due: DueDays) -> Streak {
+    guard let range else { return .none(.days) }
+    var length = 0
+    var start: Day?
+    var end: Day?
+    var cursor = entries.endIndex
+    _ = walk(from: range.upperBound, to: range.lowerBound, cursor: &cursor) { day, entry in
+      guard due.isDue(at: range.lowerBound.distance(to: day)) else { return true }
+      let (met, skipped) = outcome(entry)
+      if met {
+        length += 1
+        start = day
+        if end == nil { end = day }
+        return true
+      }
+      // A skip, or today not yet done on a habit to build, neither ends nor extends the run.
+      return skipped || (habit.direction == .build && day == today)
+    }
+    return length == 0 ? .none(.days) : Streak(length: length, unit: .days, start: start, end: end)
+  }
+
+  func periodStreak(_ period: Period, unit: Streak.Unit) -> Streak {
+    guard let range else { return .none(unit) }
+    var length = 0
+    var start: Day?
+    var end: Day?
+    var cursor = entries.endIndex
+    var index = period.kind.index(of: range.upperBound)
+    while true {
+      let bounds = period.kind.bounds(of: index)
+      var successes = 0
+      var skips = 0
+      _ = walk(
+        from: min(bounds.upperBound, range.upperBound),
+        to: max(bounds.lowerBound, range.lowerBound),
+        cursor: &cursor
+      ) { _, entry in
+        let (met, skipped) = outcome(entry)
+        if met { successes += 1 }
+        if skipped { skips += 1 }
+        return true
+      }
+      let required = period.required(in: bounds, habit: habit)
+      if required > 0 {
+        var lastOpenDay = bounds.upperBound
+        if let end = habit.endDay, end.advanced(by: -1) < lastOpenDay {
+          lastOpenDay = end.advanced(by: -1)
+        }
+        if successes >= required {
+          length += 1
+          start = bounds.lowerBound
+          if end == nil { end = bounds.upperBound }
+        } else if lastOpenDay < today && successes + skips < required {
+          break
+        }
+      }
+      if bounds.lowerBound <= range.lowerBound { break }
+      index -= 1
+    }
+    return length == 0 ? .none(unit) : Streak(length: length, unit: unit, start: start, end: end)
+  }
+}
