@@ -47,17 +47,11 @@ public final class HabitStore: Sendable {
     }
   }
 
-  /// Applies batches for several accounts in one transaction (a group commit: one disk sync for
-  /// all of them). Accounts are locked in sorted order so concurrent group commits cannot deadlock.
+  /// Applies batches for several accounts in one transaction (a group commit: one disk sync and
+  /// one statement per table for all of them; an account may have several batches).
   public func apply(groups: [(account: String, changes: [Change])]) async throws -> [BatchResult] {
-    let order = groups.indices.sorted { (groups[$0].account, $0) < (groups[$1].account, $1) }
-    return try await engine.transaction { database in
-      var results = [BatchResult?](repeating: nil, count: groups.count)
-      for index in order {
-        results[index] = try await FieldStore.apply(
-          groups[index].changes, stream: groups[index].account, in: database)
-      }
-      return results.map { $0! }
+    try await engine.transaction { database in
+      try await FieldStore.apply(groups.map { ($0.account, $0.changes) }, in: database)
     }
   }
 

@@ -113,6 +113,31 @@ import Testing
   }
 
   @Test(arguments: TestDatabase.engines)
+  func aGroupCommitAppliesEveryAccountsBatchesAndReportsEachOnItsOwn(flavor: SQLFlavor)
+    async throws
+  {
+    let store = try await TestDatabase.open(flavor)
+    let (first, second) = (TestDatabase.newAccount(), TestDatabase.newAccount())
+    _ = try await store.apply([change("o.1", .habit, "h9", "title", .text("Old"))], account: first)
+    let results = try await store.apply(groups: [
+      (first, [change("p.1"), change("p.2", .habit, "h1", "order", .int(3), counter: 1)]),
+      (second, [change("q.1", .habit, "h1", "title", .text("Theirs"))]),
+      (first, [change("p.3", .habit, "h1", "title", .text("Later"), wall: baseWall + 1)]),
+      (first, [change("o.1", .habit, "h9", "title", .text("Old"))]),
+    ])
+    // The first batch's title lost to the third batch's later one in the same commit.
+    #expect(results.map(\.applied) == [1, 1, 1, 0])
+    #expect(results.map(\.received) == [2, 1, 1, 1])
+    #expect(results.map(\.sequence) == [3, 1, 3, 3])
+    let firstState = try await store.state(account: first)
+    #expect(firstState.map(\.value) == [.int(3), .text("Later"), .text("Old")])
+    #expect(try await store.state(account: second).map(\.value) == [.text("Theirs")])
+    let page = try await store.rows(after: 1, limit: 10, account: first)
+    #expect(page.changes.map(\.id).sorted() == ["p.2", "p.3"] && page.cursor == 3)
+    try await store.close()
+  }
+
+  @Test(arguments: TestDatabase.engines)
   func rowsAfterACursorComeInPagesInSequenceOrder(flavor: SQLFlavor) async throws {
     let store = try await TestDatabase.open(flavor)
     let account = TestDatabase.newAccount()

@@ -29,63 +29,122 @@ enum FieldStore {
   static func apply(_ changes: [Change], stream: String, in database: any SQLDatabase)
     async throws -> BatchResult
   {
-    try await database.raw(
-      "INSERT INTO streams (stream_id, sequence) VALUES (\(bind: stream), 0) ON CONFLICT (stream_id) DO NOTHING"
-    ).run()
-    // Updating the stream row locks it (PostgreSQL) until commit: batches for one stream queue,
-    // so sequences are handed out in commit order and a cursor never skips a row.
-    guard
-      let row = try await database.raw(
-        "UPDATE streams SET sequence = sequence WHERE stream_id = \(bind: stream) RETURNING sequence"
-      ).first()
-    else { throw StoreError.corruptRow("stream \(stream) has no sequence row") }
-    var sequence = try row.decode(column: "sequence", as: Int64.self)
+    try await apply([(stream, changes)], in: database)[0]
+  }
 
-    var best: [FieldKey: Change] = [:]
-    for change in changes {
-      if let held = best[change.field], held.rank >= change.rank { continue }
-      best[change.field] = change
+  /// Applies the batches of several streams (a group commit; a stream may appear more than once)
+  /// with one statement per table rather than per batch: each statement costs a round trip to
+  /// the database, and a group commit under load holds dozens of batches.
+  static func apply(_ batches: [(stream: String, changes: [Change])], in database: any SQLDatabase)
+    async throws -> [BatchResult]
+  {
+    let streams = Set(batches.map(\.stream)).sorted()
+    guard !streams.isEmpty else { return [] }
+    var sequences = try await lockSequences(streams, in: database)
+
+    // Per field, only the highest-ranked change of the whole group can win.
+    var best: [String: [FieldKey: Change]] = [:]
+    for (stream, changes) in batches {
+      for change in changes {
+        if let held = best[stream]?[change.field], held.rank >= change.rank { continue }
+        best[stream, default: [:]][change.field] = change
+      }
     }
-    let candidates = best.values.sorted { $0.field < $1.field }
-    // Each candidate gets the next sequence; the upsert keeps it only where the change outranks
-    // the stored row (ranks come from HabitSync's `Merge.rank`, compared as bytes), and RETURNING
-    // says which won. A loser's number is simply never stored.
+    // Each candidate gets its stream's next sequence; the upsert keeps it only where the change
+    // outranks the stored row (ranks come from HabitSync's `Merge.rank`, compared as bytes), and
+    // RETURNING says which won. A loser's number is simply never stored.
+    var candidates: [(stream: String, change: Change, sequence: Int64)] = []
+    for stream in streams {
+      var sequence = sequences[stream] ?? 0
+      for change in (best[stream] ?? [:]).values.sorted(by: { $0.field < $1.field }) {
+        sequence += 1
+        candidates.append((stream, change, sequence))
+      }
+    }
     let collation = database.dialect.name == "postgresql" ? " COLLATE \"C\"" : ""
-    var applied = 0
-    var highest = sequence
+    var winners: [String: Set<String>] = [:]
+    var highest: [String: Int64] = [:]
     var start = 0
     while start < candidates.count {
       let slice = candidates[start..<min(start + chunk, candidates.count)]
       var query: SQLQueryString =
         "INSERT INTO fields (stream_id, entity, record_key, field, value, stamp, change_id, rank, sequence) VALUES "
-      var rows: [SQLQueryString] = []
-      var numbers: [FieldKey: Int64] = [:]
-      for change in slice {
-        sequence += 1
-        numbers[change.field] = sequence
-        rows.append(
-          "(\(bind: stream), \(bind: change.entity.rawValue), \(bind: change.key), \(bind: change.field.field), \(bind: change.value.storageText), \(bind: change.stamp.text), \(bind: change.id), \(bind: change.rank), \(bind: sequence))"
-        )
-      }
-      query += rows.joined(separator: ", ")
+      query += slice.map { row -> SQLQueryString in
+        let change = row.change
+        return
+          "(\(bind: row.stream), \(bind: change.entity.rawValue), \(bind: change.key), \(bind: change.field.field), \(bind: change.value.storageText), \(bind: change.stamp.text), \(bind: change.id), \(bind: change.rank), \(bind: row.sequence))"
+      }.joined(separator: ", ")
       query +=
-        " ON CONFLICT (stream_id, entity, record_key, field) DO UPDATE SET value = excluded.value, stamp = excluded.stamp, change_id = excluded.change_id, rank = excluded.rank, sequence = excluded.sequence WHERE excluded.rank\(unsafeRaw: collation) > fields.rank\(unsafeRaw: collation) RETURNING entity, record_key, field"
+        " ON CONFLICT (stream_id, entity, record_key, field) DO UPDATE SET value = excluded.value, stamp = excluded.stamp, change_id = excluded.change_id, rank = excluded.rank, sequence = excluded.sequence WHERE excluded.rank\(unsafeRaw: collation) > fields.rank\(unsafeRaw: collation) RETURNING stream_id, change_id, sequence"
       for row in try await database.raw(query).all() {
-        guard let entity = Entity(rawValue: try row.decode(column: "entity", as: String.self))
-        else { continue }
-        let key = FieldKey(
-          entity, try row.decode(column: "record_key", as: String.self),
-          try row.decode(column: "field", as: String.self))
-        applied += 1
-        highest = max(highest, numbers[key] ?? highest)
+        let stream = try row.decode(column: "stream_id", as: String.self)
+        let sequence = try row.decode(column: "sequence", as: Int64.self)
+        winners[stream, default: []].insert(try row.decode(column: "change_id", as: String.self))
+        highest[stream] = max(highest[stream] ?? 0, sequence)
       }
       start += chunk
     }
-    sequence = highest
-    try await database.raw(
-      "UPDATE streams SET sequence = \(bind: sequence) WHERE stream_id = \(bind: stream)"
-    ).run()
-    return BatchResult(received: changes.count, applied: applied, sequence: sequence)
+    for (stream, sequence) in highest where sequence > sequences[stream] ?? 0 {
+      sequences[stream] = sequence
+    }
+    try await storeSequences(highest.keys.sorted().map { ($0, sequences[$0] ?? 0) }, in: database)
+
+    return batches.map { stream, changes in
+      // A batch's change counts as applied when it is the one its field now holds.
+      var own: [FieldKey: String] = [:]
+      for change in changes {
+        if let held = best[stream]?[change.field], held.id == change.id {
+          own[change.field] = change.id
+        }
+      }
+      let won = winners[stream] ?? []
+      return BatchResult(
+        received: changes.count, applied: own.values.filter { won.contains($0) }.count,
+        sequence: sequences[stream] ?? 0)
+    }
+  }
+
+  /// Creates missing stream rows and reads every stream's sequence, locking the rows (PostgreSQL)
+  /// until commit: batches for one stream queue, so sequences are handed out in commit order and
+  /// a cursor never skips a row. Streams come sorted, so concurrent group commits lock in one
+  /// order and cannot deadlock.
+  private static func lockSequences(_ streams: [String], in database: any SQLDatabase)
+    async throws -> [String: Int64]
+  {
+    var sequences: [String: Int64] = [:]
+    var start = 0
+    while start < streams.count {
+      let slice = streams[start..<min(start + chunk, streams.count)]
+      var query: SQLQueryString = "INSERT INTO streams (stream_id, sequence) VALUES "
+      query += slice.map { "(\(bind: $0), 0)" as SQLQueryString }.joined(separator: ", ")
+      query +=
+        " ON CONFLICT (stream_id) DO UPDATE SET sequence = streams.sequence RETURNING stream_id, sequence"
+      for row in try await database.raw(query).all() {
+        sequences[try row.decode(column: "stream_id", as: String.self)] = try row.decode(
+          column: "sequence", as: Int64.self)
+      }
+      start += chunk
+    }
+    guard sequences.count == streams.count else {
+      throw StoreError.corruptRow("a stream has no sequence row")
+    }
+    return sequences
+  }
+
+  /// Records each stream's new highest sequence.
+  private static func storeSequences(_ sequences: [(String, Int64)], in database: any SQLDatabase)
+    async throws
+  {
+    var start = 0
+    while start < sequences.count {
+      let slice = sequences[start..<min(start + chunk, sequences.count)]
+      var query: SQLQueryString = "INSERT INTO streams (stream_id, sequence) VALUES "
+      query += slice.map { "(\(bind: $0.0), \(bind: $0.1))" as SQLQueryString }.joined(
+        separator: ", ")
+      query += " ON CONFLICT (stream_id) DO UPDATE SET sequence = excluded.sequence"
+      try await database.raw(query).run()
+      start += chunk
+    }
   }
 
   /// Rows whose sequence is above `cursor`, oldest first, at most `limit`.
