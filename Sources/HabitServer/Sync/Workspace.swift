@@ -27,10 +27,33 @@ actor Workspace {
     self.clock = clock
   }
 
+  /// Refresh rounds begun and finished. Requests that arrive while a round runs share the next
+  /// one: it begins after they arrived, so it sees every write acknowledged before them, and a
+  /// busy account costs one query per round instead of one per request.
+  private var roundsBegun = 0
+  private var roundsFinished = 0
+  private var round: Task<Void, any Error>?
+
   /// Pulls rows committed since this replica last looked (once only, when this process is the
   /// only writer: then every later write reaches the replica directly).
   private func refresh() async throws {
     if exclusive && loaded { return }
+    let needed = roundsBegun + 1
+    while roundsFinished < needed {
+      if let round {
+        _ = try? await round.value
+        continue
+      }
+      roundsBegun += 1
+      let number = roundsBegun
+      let task = Task { try await self.pullRows(round: number) }
+      round = task
+      try await task.value
+    }
+  }
+
+  private func pullRows(round number: Int) async throws {
+    defer { round = nil }
     while true {
       let page = try await store.rows(after: replica.cursor, limit: 5_000, account: account)
       if !page.changes.isEmpty {
@@ -39,6 +62,7 @@ actor Workspace {
       if !page.hasMore { break }
     }
     loaded = true
+    roundsFinished = max(roundsFinished, number)
   }
 
   /// Merges changes committed outside this workspace (sync calls, restores).
