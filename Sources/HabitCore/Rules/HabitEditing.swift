@@ -50,8 +50,8 @@ extension Tracker {
       habits[id]!.order = next
       next += 1
     }
-    let listed = Set(ids)
-    for habit in sortedHabits where !listed.contains(habit.id) {
+    let listed = Set(ids.map { $0.rawValue })
+    for habit in sortedHabits where !listed.contains(habit.id.rawValue) {
       habits[habit.id]!.order = next
       next += 1
     }

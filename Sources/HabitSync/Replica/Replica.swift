@@ -77,67 +77,67 @@ public struct Replica: Sendable {
     var touched = Touched()
     switch action {
     case .addHabit(let habit):
-      touched.habits.insert(try tracker.add(habit).id)
+      touched.habit(try tracker.add(habit).id)
     case .updateHabit(let habit):
       touched.habit(habit.id, withEntriesOf: tracker)
       try tracker.update(habit)
     case .deleteHabit(let id):
       try tracker.deleteHabit(id)
-      touched.habits.insert(id)
+      touched.habit(id)
     case .setPinned(let id, let pinned):
       try tracker.setPinned(id, pinned)
-      touched.habits.insert(id)
+      touched.habit(id)
     case .setArchived(let id, let archived):
       try tracker.setArchived(id, archived)
-      touched.habits.insert(id)
+      touched.habit(id)
     case .reorder(let ids):
-      touched.habits.formUnion(tracker.habits.keys)
+      for id in tracker.habits.keys { touched.habit(id) }
       try tracker.reorder(ids)
     case .moveStart(let id, let day):
       touched.habit(id, withEntriesOf: tracker)
       try tracker.moveStart(of: id, to: day)
     case .complete(let id, let day):
       try tracker.complete(id, on: day, today: today)
-      touched.entries.insert(EntryRef(id, day))
+      touched.entry(id, day)
     case .uncomplete(let id, let day):
       try tracker.uncomplete(id, on: day, today: today)
-      touched.entries.insert(EntryRef(id, day))
+      touched.entry(id, day)
     case .tap(let id, let day):
       try tracker.tap(id, on: day, today: today)
-      touched.entries.insert(EntryRef(id, day))
+      touched.entry(id, day)
     case .addCount(let id, let day, let times):
       try tracker.addCount(id, on: day, today: today, times: times)
-      touched.entries.insert(EntryRef(id, day))
+      touched.entry(id, day)
     case .logAmount(let id, let day, let amount):
       try tracker.logAmount(id, on: day, today: today, amount: amount)
-      touched.entries.insert(EntryRef(id, day))
+      touched.entry(id, day)
     case .skip(let id, let day, let skipped):
       try tracker.skip(id, on: day, today: today, skipped: skipped)
-      touched.entries.insert(EntryRef(id, day))
+      touched.entry(id, day)
     case .setNote(let id, let day, let note):
       try tracker.setNote(id, on: day, today: today, note: note)
-      touched.entries.insert(EntryRef(id, day))
+      touched.entry(id, day)
     case .addCategory(let id, let name):
       try tracker.addCategory(id: id, name: name)
-      touched.categories.insert(id)
+      touched.category(id)
     case .renameCategory(let id, let name):
       try tracker.renameCategory(id, to: name)
-      touched.categories.insert(id)
+      touched.category(id)
     case .deleteCategory(let id):
       for habit in tracker.habits.values where habit.category == id {
-        touched.habits.insert(habit.id)
+        touched.habit(habit.id)
       }
       try tracker.deleteCategory(id)
-      touched.categories.insert(id)
+      touched.category(id)
     case .savePlace(let place):
       try tracker.savePlace(place)
-      touched.places.insert(place.id)
+      touched.place(place.id)
     case .deletePlace(let id):
       for habit in tracker.habits.values where habit.reminders.place?.place == id {
-        touched.habits.insert(habit.id)
+        touched.habit(habit.id)
       }
       try tracker.deletePlace(id)
-      touched.places.insert(id)
+      touched.place(id)
     }
     let changes = changes(from: tracker, touched: touched, wall: wall)
     apply(changes)
@@ -149,12 +149,14 @@ public struct Replica: Sendable {
   /// Brings what an action touched back in line with the merged fields: a change that lost its
   /// merge (a tombstone outranks it) must not stay visible.
   private mutating func reproject(_ touched: Touched) {
-    if !touched.categories.isEmpty || !touched.places.isEmpty {
+    if !touched.keys(.category).isEmpty || !touched.keys(.place).isEmpty {
       rebuild()
       return
     }
-    for id in touched.habits { projectHabit(id, withEntries: true) }
-    for ref in touched.entries { projectEntry(ref.habit, ref.day) }
+    for key in touched.keys(.habit) { projectHabit(HabitID(key), withEntries: true) }
+    for key in touched.keys(.entry) {
+      if let (habit, day) = RecordFields.entryKeyParts(key) { projectEntry(habit, day) }
+    }
   }
 
   /// Sets a preference (first weekday, theme, …) that follows the person across devices.
@@ -240,35 +242,34 @@ public struct Replica: Sendable {
         result.append(makeChange(FieldKey(entity, key, name), value, wall: wall))
       }
     }
-    for id in touched.categories.ordered() {
-      if let category = next.category(id) {
-        emit(.category, id.rawValue, RecordFields.encode(category))
+    for key in touched.keys(.category) {
+      if let category = next.category(CategoryID(key)) {
+        emit(.category, key, RecordFields.encode(category))
       } else {
-        emit(.category, id.rawValue, [(Merge.deletedField, .bool(true))])
+        emit(.category, key, [(Merge.deletedField, .bool(true))])
       }
     }
-    for id in touched.places.ordered() {
-      if let place = next.places[id] {
-        emit(.place, id.rawValue, RecordFields.encode(place))
+    for key in touched.keys(.place) {
+      if let place = next.places[PlaceID(key)] {
+        emit(.place, key, RecordFields.encode(place))
       } else {
-        emit(.place, id.rawValue, [(Merge.deletedField, .bool(true))])
+        emit(.place, key, [(Merge.deletedField, .bool(true))])
       }
     }
-    for id in touched.habits.ordered() {
-      if let habit = next.habit(id) {
-        emit(.habit, id.rawValue, RecordFields.encode(habit))
-      } else if let fields = records[RecordKey(.habit, id.rawValue)],
-        !RecordFields.isDeleted(fields)
-      {
-        emit(.habit, id.rawValue, [(Merge.deletedField, .bool(true))])
+    for key in touched.keys(.habit) {
+      if let habit = next.habit(HabitID(key)) {
+        emit(.habit, key, RecordFields.encode(habit))
+      } else if let fields = records[RecordKey(.habit, key)], !RecordFields.isDeleted(fields) {
+        emit(.habit, key, [(Merge.deletedField, .bool(true))])
       }
     }
-    for ref in touched.entries.ordered() {
-      guard let habit = next.habit(ref.habit) else { continue }
-      let key = RecordFields.entryKey(ref.habit, ref.day)
+    for key in touched.keys(.entry) {
+      guard let (id, day) = RecordFields.entryKeyParts(key), let habit = next.habit(id) else {
+        continue
+      }
       let fields = records[RecordKey(.entry, key)] ?? [:]
-      let current = RecordFields.entry(day: ref.day, fields)
-      let desired = next.log(ref.habit)[ref.day] ?? Entry(day: ref.day)
+      let current = RecordFields.entry(day: day, fields)
+      let desired = next.log(id)[day] ?? Entry(day: day)
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
       if difference != 0 {
@@ -382,32 +383,36 @@ public struct Replica: Sendable {
   }
 }
 
-/// One habit's day.
-struct EntryRef: Hashable, Comparable {
-  let habit: HabitID
-  let day: Day
-
-  init(_ habit: HabitID, _ day: Day) {
-    self.habit = habit
-    self.day = day
-  }
-
-  static func < (lhs: EntryRef, rhs: EntryRef) -> Bool {
-    (lhs.habit, lhs.day) < (rhs.habit, rhs.day)
-  }
-}
-
-/// What an action may have changed, so only those records are compared.
+/// What an action may have changed, so only those records are compared. One set of record keys
+/// rather than a set per kind: each element type costs the web module its own hash table code.
 struct Touched {
-  var habits = Set<HabitID>()
-  var entries = Set<EntryRef>()
-  var categories = Set<CategoryID>()
-  var places = Set<PlaceID>()
+  private var records = Set<RecordKey>()
   var settings: [String: FieldValue] = [:]
+
+  mutating func habit(_ id: HabitID) {
+    records.insert(RecordKey(.habit, id.rawValue))
+  }
 
   /// A habit and every day it has entries on (a later start date drops some).
   mutating func habit(_ id: HabitID, withEntriesOf tracker: Tracker) {
-    habits.insert(id)
-    for entry in tracker.log(id).entries { entries.insert(EntryRef(id, entry.day)) }
+    habit(id)
+    for entry in tracker.log(id).entries { self.entry(id, entry.day) }
+  }
+
+  mutating func entry(_ id: HabitID, _ day: Day) {
+    records.insert(RecordKey(.entry, RecordFields.entryKey(id, day)))
+  }
+
+  mutating func category(_ id: CategoryID) {
+    records.insert(RecordKey(.category, id.rawValue))
+  }
+
+  mutating func place(_ id: PlaceID) {
+    records.insert(RecordKey(.place, id.rawValue))
+  }
+
+  /// The touched keys of one kind, in order, so changes come out the same way every time.
+  func keys(_ entity: Entity) -> [String] {
+    records.filter { $0.entity == entity }.map { $0.key }.ordered()
   }
 }
