@@ -30,18 +30,19 @@ struct DayTable {
     log.entries.withUnsafeBufferPointer { entries in
       state.withUnsafeMutableBufferPointer { state in
         contribution.withUnsafeMutableBufferPointer { contribution in
-          // Branch-free: whether a random day was met is not predictable.
+          // Branch-free: whether a random day was met is not predictable. Indexes lie inside the
+          // table and `kept` is 0 or 1, so the arithmetic cannot overflow and is not checked.
           for position in lower..<upper {
-            let index = entries[position].day.daysSince1970 - start
+            let index = entries[position].day.daysSince1970 &- start
             let skipped: Int64 = entries[position].isSkipped ? 1 : 0
-            let kept = 1 - skipped
+            let kept = 1 &- skipped
             let value = entries[position].value.thousandths
             let positive: Int64 = value > 0 ? 1 : 0
             let reached: Int64 = value >= threshold ? 1 : 0
             let within: Int64 = value <= threshold ? 1 : 0
             let met = build ? reached & positive & kept : within & kept
             state[index] = UInt8(truncatingIfNeeded: met | skipped << 1 | (positive & kept) << 2)
-            contribution[index] = numeric ? max(0, value) * kept : met
+            contribution[index] = numeric ? max(0, value) &* kept : met
           }
         }
       }

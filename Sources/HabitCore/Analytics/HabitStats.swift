@@ -72,16 +72,17 @@ enum HabitAnalysis {
     var bestEnd = -1
 
     // One branch-light pass over dense day columns: random histories defeat branch prediction,
-    // so the hot loop adds 0/1 values instead of testing them.
+    // so the hot loop adds 0/1 values instead of testing them. Counts stay far below any overflow
+    // (at most one per day), so they use wrapping arithmetic and skip the overflow checks.
     table.withColumns { state, contribution in
       totals.withColumns(from: base) { dueColumn, metColumn, completedColumn in
         for index in 0..<count {
           let flags = state[index]
           let success = Int(flags & DayTable.success)
           let skipped = flags & DayTable.skipped != 0
-          metDays += success
-          tracked += Int((flags & DayTable.tracked) >> 2)
-          let outgoing = index >= score.window ? contribution[index - score.window] : 0
+          metDays &+= success
+          tracked &+= Int((flags & DayTable.tracked) >> 2)
+          let outgoing = index >= score.window ? contribution[index &- score.window] : 0
           score.add(contribution[index], outgoing: outgoing, skip: skipped)
           if build { completedColumn[index] &+= Int32(success) }
           if countsFlexible {
@@ -92,16 +93,16 @@ enum HabitAnalysis {
           let isDue = due.isDue(at: index) ? 1 : 0
           let skip = skipped ? 1 : 0
           let neutral = skip | (index == openIndex ? 1 : 0)
-          let counted = isDue & (1 - skip)
+          let counted = isDue & (1 &- skip)
           if countsDue {
             dueColumn[index] &+= Int32(counted)
             metColumn[index] &+= Int32(counted & success)
           }
           let extended = isDue & success
-          let broken = isDue & (1 - success) & (1 - neutral)
-          run = (run + extended) * (1 - broken)
-          tally.expected += extended | broken
-          tally.met += extended
+          let broken = isDue & (1 &- success) & (1 &- neutral)
+          run = (run &+ extended) &* (1 &- broken)
+          tally.expected &+= extended | broken
+          tally.met &+= extended
           if extended == 1 { runEnd = index }
           if run > best {
             best = run
@@ -248,6 +249,7 @@ struct DueDays {
     if mask == 0x7F { return true }
     return mask & (1 << UInt8((firstWeekday + index) % 7)) != 0
   }
+
 }
 
 /// A flexible schedule's quota per week or month.

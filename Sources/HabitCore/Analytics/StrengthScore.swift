@@ -83,7 +83,8 @@ public enum StrengthScore {
 
     @inline(__always)
     mutating func add(_ incoming: Int64, outgoing: Int64, skip: Bool) {
-      rollingSum += incoming - outgoing
+      // Sums of at most a window of amounts: far from overflowing.
+      rollingSum &+= incoming &- outgoing
       if skip { return }
       let checkmark: Double
       if !isNumeric {
