@@ -48,10 +48,16 @@ public final class HabitStore: Sendable {
   }
 
   /// Applies batches for several accounts in one transaction (a group commit: one disk sync and
-  /// one statement per table for all of them; an account may have several batches).
-  public func apply(groups: [(account: String, changes: [Change])]) async throws -> [BatchResult] {
+  /// one statement per table for all of them; an account may have several batches), and records
+  /// the devices whose sync calls they came from.
+  public func apply(groups: [(account: String, changes: [Change])], visits: [DeviceVisit] = [])
+    async throws -> [BatchResult]
+  {
     try await engine.transaction { database in
-      try await FieldStore.apply(groups.map { ($0.account, $0.changes) }, in: database)
+      let results = try await FieldStore.apply(
+        groups.map { ($0.account, $0.changes) }, in: database)
+      if !visits.isEmpty { try await DeviceVisit.record(visits, in: database) }
+      return results
     }
   }
 

@@ -113,18 +113,33 @@ import Testing
   }
 
   @Test(arguments: TestDatabase.engines)
-  func aGroupCommitAppliesEveryAccountsBatchesAndReportsEachOnItsOwn(flavor: SQLFlavor)
+  func aGroupCommitAppliesEveryAccountsBatchesAndDeviceVisitsAndReportsEachBatchOnItsOwn(
+    flavor: SQLFlavor
+  )
     async throws
   {
     let store = try await TestDatabase.open(flavor)
     let (first, second) = (TestDatabase.newAccount(), TestDatabase.newAccount())
+    for account in [first, second] {
+      try await store.createAccount(
+        AccountRecord(id: account, email: "\(account)@example.com", passwordHash: "h", createdAt: 1)
+      )
+    }
     _ = try await store.apply([change("o.1", .habit, "h9", "title", .text("Old"))], account: first)
-    let results = try await store.apply(groups: [
-      (first, [change("p.1"), change("p.2", .habit, "h1", "order", .int(3), counter: 1)]),
-      (second, [change("q.1", .habit, "h1", "title", .text("Theirs"))]),
-      (first, [change("p.3", .habit, "h1", "title", .text("Later"), wall: baseWall + 1)]),
-      (first, [change("o.1", .habit, "h9", "title", .text("Old"))]),
-    ])
+    let results = try await store.apply(
+      groups: [
+        (first, [change("p.1"), change("p.2", .habit, "h1", "order", .int(3), counter: 1)]),
+        (second, [change("q.1", .habit, "h1", "title", .text("Theirs"))]),
+        (first, [change("p.3", .habit, "h1", "title", .text("Later"), wall: baseWall + 1)]),
+        (first, [change("o.1", .habit, "h9", "title", .text("Old"))]),
+      ],
+      visits: [
+        DeviceVisit(account: first, device: "phone", at: 9),
+        DeviceVisit(account: second, device: "laptop", at: 7),
+        DeviceVisit(account: first, device: "phone", at: 5),
+        // Deleted while its call waited: skipped, and the rest of the commit still lands.
+        DeviceVisit(account: TestDatabase.newAccount(), device: "gone", at: 1),
+      ])
     // The first batch's title lost to the third batch's later one in the same commit.
     #expect(results.map(\.applied) == [1, 1, 1, 0])
     #expect(results.map(\.received) == [2, 1, 1, 1])
@@ -132,6 +147,11 @@ import Testing
     let firstState = try await store.state(account: first)
     #expect(firstState.map(\.value) == [.int(3), .text("Later"), .text("Old")])
     #expect(try await store.state(account: second).map(\.value) == [.text("Theirs")])
+    // The same device twice in one commit keeps its latest visit.
+    #expect(
+      try await store.devices(account: first).map { "\($0.device)@\($0.lastSeenAt)" } == ["phone@9"]
+    )
+    #expect(try await store.devices(account: second).map(\.device) == ["laptop"])
     let page = try await store.rows(after: 1, limit: 10, account: first)
     #expect(page.changes.map(\.id).sorted() == ["p.2", "p.3"] && page.cursor == 3)
     try await store.close()

@@ -60,9 +60,11 @@ final class HabitServices: Sendable {
 
   /// Commits changes that did not come from a workspace (sync, restore) and, when this process is
   /// the only writer, merges them into the account's cached workspace too.
-  func commitExternal(_ changes: [Change], account: String) async throws -> BatchResult {
-    let result = try await writer.commit(changes, account: account)
-    if exclusive, let workspace = workspaces.existing(account) {
+  func commitExternal(_ changes: [Change], account: String, visit: DeviceVisit? = nil)
+    async throws -> BatchResult
+  {
+    let result = try await writer.commit(changes, account: account, visit: visit)
+    if exclusive, !changes.isEmpty, let workspace = workspaces.existing(account) {
       await workspace.absorb(changes)
     }
     return result

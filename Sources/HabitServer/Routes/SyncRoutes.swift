@@ -47,9 +47,10 @@ struct SyncRoutes {
         message: "Send at most \(configuration.maximumSyncChanges) changes per sync call.")
     }
     let (valid, refused) = screen(message.changes)
-    if !valid.isEmpty { _ = try await services.commitExternal(valid, account: identity.accountID) }
-    try await services.store.touchDevice(
-      message.device, account: identity.accountID, at: services.clock.now())
+    // The changes and the device's visit go into the next group commit together.
+    let visit = DeviceVisit(
+      account: identity.accountID, device: message.device, at: services.clock.now())
+    _ = try await services.commitExternal(valid, account: identity.accountID, visit: visit)
     let page = try await services.store.rows(
       after: message.cursor, limit: configuration.syncPageSize, account: identity.accountID)
     let response = SyncResponse(

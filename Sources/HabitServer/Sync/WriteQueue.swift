@@ -8,6 +8,7 @@ actor WriteQueue {
   private struct Job {
     let account: String
     let changes: [Change]
+    let visit: DeviceVisit?
     let continuation: CheckedContinuation<BatchResult, any Error>
   }
 
@@ -19,9 +20,13 @@ actor WriteQueue {
     self.store = store
   }
 
-  func commit(_ changes: [Change], account: String) async throws -> BatchResult {
+  /// Commits `changes` (possibly none) and the device visit of the sync call they came from.
+  func commit(_ changes: [Change], account: String, visit: DeviceVisit? = nil) async throws
+    -> BatchResult
+  {
     try await withCheckedThrowingContinuation { continuation in
-      jobs.append(Job(account: account, changes: changes, continuation: continuation))
+      jobs.append(
+        Job(account: account, changes: changes, visit: visit, continuation: continuation))
       if !draining {
         draining = true
         Task { await self.drain() }
@@ -34,7 +39,8 @@ actor WriteQueue {
       let batch = jobs
       jobs = []
       do {
-        let results = try await store.apply(groups: batch.map { ($0.account, $0.changes) })
+        let results = try await store.apply(
+          groups: batch.map { ($0.account, $0.changes) }, visits: batch.compactMap { $0.visit })
         for (job, result) in zip(batch, results) { job.continuation.resume(returning: result) }
       } catch {
         for job in batch { job.continuation.resume(throwing: error) }

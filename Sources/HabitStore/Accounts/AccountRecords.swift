@@ -156,9 +156,8 @@ extension HabitStore {
   /// Notes that a device synced, so the person can see their devices.
   public func touchDevice(_ device: String, account: String, at time: Int64) async throws {
     try await engine.transaction { database in
-      try await database.raw(
-        "INSERT INTO devices (account_id, device_id, last_seen_at) VALUES (\(bind: account), \(bind: device), \(bind: time)) ON CONFLICT (account_id, device_id) DO UPDATE SET last_seen_at = excluded.last_seen_at"
-      ).run()
+      try await DeviceVisit.record(
+        [DeviceVisit(account: account, device: device, at: time)], in: database)
     }
   }
 
@@ -200,5 +199,45 @@ extension SessionRecord {
       createdAt: try row.decode(column: "created_at", as: Int64.self),
       expiresAt: try row.decode(column: "expires_at", as: Int64?.self),
       lastUsedAt: try row.decode(column: "last_used_at", as: Int64?.self))
+  }
+}
+
+/// A device seen by a sync call. The server records visits with the group commit that carries the
+/// call's changes, so a sync costs no transaction (and no disk sync) of its own.
+public struct DeviceVisit: Hashable, Sendable {
+  public let account: String
+  public let device: String
+  public let at: Int64
+
+  public init(account: String, device: String, at: Int64) {
+    self.account = account
+    self.device = device
+    self.at = at
+  }
+
+  /// Upserts the visits, the latest per device, in one statement per chunk.
+  static func record(_ visits: [DeviceVisit], in database: any SQLDatabase) async throws {
+    var latest: [String: [String: Int64]] = [:]
+    for visit in visits {
+      latest[visit.account, default: [:]][visit.device] = max(
+        latest[visit.account]?[visit.device] ?? .min, visit.at)
+    }
+    let rows = latest.keys.sorted().flatMap { account in
+      latest[account]!.keys.sorted().map { (account, $0, latest[account]![$0]!) }
+    }
+    var start = 0
+    while start < rows.count {
+      let slice = rows[start..<min(start + FieldStore.chunk, rows.count)]
+      // Only for accounts that still exist: an account deleted while its sync call waited for
+      // the commit must not fail the other accounts' writes in the same transaction.
+      var query: SQLQueryString =
+        "INSERT INTO devices (account_id, device_id, last_seen_at) SELECT visit.column1, visit.column2, visit.column3 FROM (VALUES "
+      query += slice.map { "(\(bind: $0.0), \(bind: $0.1), \(bind: $0.2))" as SQLQueryString }
+        .joined(separator: ", ")
+      query +=
+        ") AS visit WHERE visit.column1 IN (SELECT id FROM accounts) ON CONFLICT (account_id, device_id) DO UPDATE SET last_seen_at = excluded.last_seen_at"
+      try await database.raw(query).run()
+      start += FieldStore.chunk
+    }
   }
 }
