@@ -58,7 +58,7 @@ private struct BackwardDays {
   /// `cursor` is the position in `entries` just after `last`'s entry, carried between calls.
   private func walk(
     from last: Day, to first: Day, cursor: inout Int, _ visit: (Day, Entry?) -> Bool
-  ) -> Bool {
+  ) {
     var day = last
     while day >= first {
       var entry: Entry?
@@ -67,10 +67,9 @@ private struct BackwardDays {
         entry = entries[cursor - 1]
         cursor -= 1
       }
-      guard visit(day, entry) else { return false }
+      guard visit(day, entry) else { return }
       day = day.advanced(by: -1)
     }
-    return true
   }
 
   func dayStreak(_ due: DueDays) -> Streak {
@@ -79,7 +78,7 @@ private struct BackwardDays {
     var start: Day?
     var end: Day?
     var cursor = entries.endIndex
-    _ = walk(from: range.upperBound, to: range.lowerBound, cursor: &cursor) { day, entry in
+    walk(from: range.upperBound, to: range.lowerBound, cursor: &cursor) { day, entry in
       guard due.isDue(at: range.lowerBound.distance(to: day)) else { return true }
       let (met, skipped) = outcome(entry)
       if met {
@@ -105,7 +104,7 @@ private struct BackwardDays {
       let bounds = period.kind.bounds(of: index)
       var successes = 0
       var skips = 0
-      _ = walk(
+      walk(
         from: min(bounds.upperBound, range.upperBound),
         to: max(bounds.lowerBound, range.lowerBound),
         cursor: &cursor
