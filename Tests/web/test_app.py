@@ -175,3 +175,16 @@ def test_main_screens_have_no_serious_accessibility_violations(server, phone):
     check("statistics")
     page.get_by_role("button", name="Account").click()
     check("account")
+
+
+def test_the_first_load_stays_within_its_budget(server, phone):
+    """DESIGN.md's budget for everything a first visit downloads, as sent (gzip): 250,000 bytes."""
+    page = phone.new_page()
+    sizes = {}
+    page.on("requestfinished",
+            lambda request: sizes.__setitem__(request.url, request.sizes()["responseBodySize"]))
+    open_app(page, server, skip_onboarding=False)
+    page.wait_for_timeout(500)
+    assert any(url.endswith("/app.wasm") for url in sizes), sizes
+    total = sum(sizes.values())
+    assert total < 250_000, f"the first load is {total:,} bytes: {sizes}"
