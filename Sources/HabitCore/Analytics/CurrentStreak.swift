@@ -21,10 +21,9 @@ extension Tracker {
   /// Equals `stats(for:today:).trackedDays` without analysing the history.
   public func trackedDays(for id: HabitID, today: Day) throws(HabitError) -> Int {
     let habit = try require(id)
-    let walk = BackwardDays(habit: habit, log: log(id), today: today)
-    guard let range = walk.range else { return 0 }
     var tracked = 0
-    for entry in log(id).entries(in: range) where !entry.isSkipped && entry.value > .zero {
+    for entry in BackwardDays(habit: habit, log: log(id), today: today).entries
+    where !entry.isSkipped && entry.value > .zero {
       tracked += 1
     }
     return tracked
@@ -90,7 +89,7 @@ private struct BackwardDays {
       // A skip, or today not yet done on a habit to build, neither ends nor extends the run.
       return skipped || (habit.direction == .build && day == today)
     }
-    return length == 0 ? .none(.days) : Streak(length: length, unit: .days, start: start, end: end)
+    return .run(length, .days, from: start, to: end)
   }
 
   func periodStreak(_ period: Period, unit: Streak.Unit) -> Streak {
@@ -100,37 +99,35 @@ private struct BackwardDays {
     var end: Day?
     var cursor = entries.endIndex
     var index = period.kind.index(of: range.upperBound)
-    while true {
+    periods: while true {
       let bounds = period.kind.bounds(of: index)
-      var successes = 0
-      var skips = 0
+      var state = PeriodState(bounds: bounds)
       walk(
         from: min(bounds.upperBound, range.upperBound),
         to: max(bounds.lowerBound, range.lowerBound),
         cursor: &cursor
       ) { _, entry in
         let (met, skipped) = outcome(entry)
-        if met { successes += 1 }
-        if skipped { skips += 1 }
+        if met { state.successes += 1 }
+        if skipped { state.skips += 1 }
         return true
       }
       let required = period.required(in: bounds, habit: habit)
       if required > 0 {
-        var lastOpenDay = bounds.upperBound
-        if let end = habit.endDay, end.advanced(by: -1) < lastOpenDay {
-          lastOpenDay = end.advanced(by: -1)
-        }
-        if successes >= required {
+        switch period.judge(state, required: required, habit: habit, today: today) {
+        case .met:
           length += 1
           start = bounds.lowerBound
           if end == nil { end = bounds.upperBound }
-        } else if lastOpenDay < today && successes + skips < required {
+        case .missed:
+          break periods
+        case .open:
           break
         }
       }
       if bounds.lowerBound <= range.lowerBound { break }
       index -= 1
     }
-    return length == 0 ? .none(unit) : Streak(length: length, unit: unit, start: start, end: end)
+    return .run(length, unit, from: start, to: end)
   }
 }

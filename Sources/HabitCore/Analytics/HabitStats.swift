@@ -153,8 +153,7 @@ enum HabitAnalysis {
     )
   }
 
-  /// Closes a week or month of a flexible habit: met when its quota is reached, neutral while it is
-  /// still running or when skips cover the shortfall, missed otherwise.
+  /// Closes a week or month of a flexible habit into the streaks and the tally.
   private static func finish(
     _ state: PeriodState, _ period: Period, _ habit: Habit, today: Day,
     streaks: inout StreakCounter, tally: inout Tally
@@ -163,19 +162,17 @@ enum HabitAnalysis {
     let required = period.required(in: bounds, habit: habit)
     guard required > 0 else { return }
     tally.goalMet += min(state.successes, required)
-    var lastOpenDay = bounds.upperBound
-    if let end = habit.endDay, end.advanced(by: -1) < lastOpenDay {
-      lastOpenDay = end.advanced(by: -1)
-    }
-    let stillRunning = lastOpenDay >= today
-    if state.successes >= required {
+    switch period.judge(state, required: required, habit: habit, today: today) {
+    case .met:
       streaks.met(bounds.lowerBound, through: bounds.upperBound)
       tally.expected += required
       tally.met += required
-    } else if !stillRunning && state.successes + state.skips < required {
+    case .missed:
       streaks.missed()
       tally.expected += required
       tally.met += state.successes
+    case .open:
+      break
     }
   }
 
@@ -284,6 +281,26 @@ struct Period {
 
   let kind: Kind
   let times: Int
+
+  enum Outcome {
+    case met
+    case missed
+    /// Still running, or skips cover the shortfall: neither extends nor ends a streak.
+    case open
+  }
+
+  /// How a week or month with a quota of `required` went: met when the quota is reached,
+  /// open while it is still running or when skips cover the shortfall, missed otherwise.
+  func judge(_ state: PeriodState, required: Int, habit: Habit, today: Day) -> Outcome {
+    guard let bounds = state.bounds else { return .open }
+    if state.successes >= required { return .met }
+    var lastOpenDay = bounds.upperBound
+    if let end = habit.endDay, end.advanced(by: -1) < lastOpenDay {
+      lastOpenDay = end.advanced(by: -1)
+    }
+    let stillRunning = lastOpenDay >= today
+    return !stillRunning && state.successes + state.skips < required ? .missed : .open
+  }
 
   /// The quota, cut down when the habit's life covers only part of the period.
   func required(in bounds: ClosedRange<Day>, habit: Habit) -> Int {

@@ -23,6 +23,11 @@ public struct Streak: Hashable, Sendable {
     Streak(length: 0, unit: unit, start: nil, end: nil)
   }
 
+  /// A run as counted: no days at all when its length is 0.
+  static func run(_ length: Int, _ unit: Unit, from start: Day?, to end: Day?) -> Streak {
+    length == 0 ? .none(unit) : Streak(length: length, unit: unit, start: start, end: end)
+  }
+
   /// Roughly how many days the run spans, to compare streaks of different units.
   public var approximateDays: Int {
     switch unit {
@@ -86,11 +91,10 @@ struct StreakCounter {
   }
 
   var current: Streak {
-    length == 0 ? .none(unit) : Streak(length: length, unit: unit, start: start, end: end)
+    .run(length, unit, from: start, to: end)
   }
 
   var longest: Streak {
-    bestLength == 0
-      ? .none(unit) : Streak(length: bestLength, unit: unit, start: bestStart, end: bestEnd)
+    .run(bestLength, unit, from: bestStart, to: bestEnd)
   }
 }

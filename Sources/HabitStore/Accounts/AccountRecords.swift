@@ -217,27 +217,28 @@ public struct DeviceVisit: Hashable, Sendable {
 
   /// Upserts the visits, the latest per device, in one statement per chunk.
   static func record(_ visits: [DeviceVisit], in database: any SQLDatabase) async throws {
-    var latest: [String: [String: Int64]] = [:]
-    for visit in visits {
-      latest[visit.account, default: [:]][visit.device] = max(
-        latest[visit.account]?[visit.device] ?? .min, visit.at)
+    // Sorted, so the latest visit of each device comes last among its own.
+    let ordered = visits.sorted { ($0.account, $0.device, $0.at) < ($1.account, $1.device, $1.at) }
+    var rows: [DeviceVisit] = []
+    for visit in ordered {
+      if let last = rows.last, last.account == visit.account, last.device == visit.device {
+        rows[rows.count - 1] = visit
+      } else {
+        rows.append(visit)
+      }
     }
-    let rows = latest.keys.sorted().flatMap { account in
-      latest[account]!.keys.sorted().map { (account, $0, latest[account]![$0]!) }
-    }
-    var start = 0
-    while start < rows.count {
-      let slice = rows[start..<min(start + FieldStore.chunk, rows.count)]
+    for slice in FieldStore.chunks(rows) {
       // Only for accounts that still exist: an account deleted while its sync call waited for
       // the commit must not fail the other accounts' writes in the same transaction.
       var query: SQLQueryString =
         "INSERT INTO devices (account_id, device_id, last_seen_at) SELECT visit.column1, visit.column2, visit.column3 FROM (VALUES "
-      query += slice.map { "(\(bind: $0.0), \(bind: $0.1), \(bind: $0.2))" as SQLQueryString }
-        .joined(separator: ", ")
+      query += slice.map {
+        "(\(bind: $0.account), \(bind: $0.device), \(bind: $0.at))" as SQLQueryString
+      }
+      .joined(separator: ", ")
       query +=
         ") AS visit WHERE visit.column1 IN (SELECT id FROM accounts) ON CONFLICT (account_id, device_id) DO UPDATE SET last_seen_at = excluded.last_seen_at"
       try await database.raw(query).run()
-      start += FieldStore.chunk
     }
   }
 }

@@ -24,6 +24,11 @@ enum FieldStore {
   /// Rows per multi-row statement: well under SQLite's and PostgreSQL's limits on bound values.
   static let chunk = 400
 
+  /// `items` in runs of at most `chunk`, one multi-row statement each.
+  static func chunks<Item>(_ items: [Item]) -> [ArraySlice<Item>] {
+    stride(from: 0, to: items.count, by: chunk).map { items[$0..<min($0 + chunk, items.count)] }
+  }
+
   /// Applies a batch atomically and idempotently: a change that does not outrank its field's
   /// current state (the same change again, or an older one) changes nothing.
   static func apply(_ changes: [Change], stream: String, in database: any SQLDatabase)
@@ -64,9 +69,7 @@ enum FieldStore {
     let collation = database.dialect.name == "postgresql" ? " COLLATE \"C\"" : ""
     var winners: [String: Set<String>] = [:]
     var highest: [String: Int64] = [:]
-    var start = 0
-    while start < candidates.count {
-      let slice = candidates[start..<min(start + chunk, candidates.count)]
+    for slice in chunks(candidates) {
       var query: SQLQueryString =
         "INSERT INTO fields (stream_id, entity, record_key, field, value, stamp, change_id, rank, sequence) VALUES "
       query += slice.map { row -> SQLQueryString in
@@ -82,7 +85,6 @@ enum FieldStore {
         winners[stream, default: []].insert(try row.decode(column: "change_id", as: String.self))
         highest[stream] = max(highest[stream] ?? 0, sequence)
       }
-      start += chunk
     }
     for (stream, sequence) in highest where sequence > sequences[stream] ?? 0 {
       sequences[stream] = sequence
@@ -112,9 +114,7 @@ enum FieldStore {
     async throws -> [String: Int64]
   {
     var sequences: [String: Int64] = [:]
-    var start = 0
-    while start < streams.count {
-      let slice = streams[start..<min(start + chunk, streams.count)]
+    for slice in chunks(streams) {
       var query: SQLQueryString = "INSERT INTO streams (stream_id, sequence) VALUES "
       query += slice.map { "(\(bind: $0), 0)" as SQLQueryString }.joined(separator: ", ")
       query +=
@@ -123,7 +123,6 @@ enum FieldStore {
         sequences[try row.decode(column: "stream_id", as: String.self)] = try row.decode(
           column: "sequence", as: Int64.self)
       }
-      start += chunk
     }
     guard sequences.count == streams.count else {
       throw StoreError.corruptRow("a stream has no sequence row")
@@ -135,15 +134,12 @@ enum FieldStore {
   private static func storeSequences(_ sequences: [(String, Int64)], in database: any SQLDatabase)
     async throws
   {
-    var start = 0
-    while start < sequences.count {
-      let slice = sequences[start..<min(start + chunk, sequences.count)]
+    for slice in chunks(sequences) {
       var query: SQLQueryString = "INSERT INTO streams (stream_id, sequence) VALUES "
       query += slice.map { "(\(bind: $0.0), \(bind: $0.1))" as SQLQueryString }.joined(
         separator: ", ")
       query += " ON CONFLICT (stream_id) DO UPDATE SET sequence = excluded.sequence"
       try await database.raw(query).run()
-      start += chunk
     }
   }
 

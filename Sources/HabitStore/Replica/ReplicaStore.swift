@@ -52,9 +52,7 @@ public final class ReplicaStore: Sendable {
       if !changes.isEmpty { _ = try await FieldStore.apply(changes, stream: stream, in: database) }
       try await database.raw("DELETE FROM outbox WHERE stream_id = \(bind: stream)").run()
       var position: Int64 = 0
-      var start = 0
-      while start < outbox.count {
-        let slice = outbox[start..<min(start + FieldStore.chunk, outbox.count)]
+      for slice in FieldStore.chunks(outbox) {
         var rows: [SQLQueryString] = []
         for change in slice {
           position += 1
@@ -66,7 +64,6 @@ public final class ReplicaStore: Sendable {
           "INSERT INTO outbox (stream_id, position, change_id, entity, record_key, field, value, stamp) VALUES "
             + rows.joined(separator: ", ")
         ).run()
-        start += FieldStore.chunk
       }
       for (name, value) in state {
         try await database.raw(

@@ -149,7 +149,7 @@ public struct Replica: Sendable {
   /// Brings what an action touched back in line with the merged fields: a change that lost its
   /// merge (a tombstone outranks it) must not stay visible.
   private mutating func reproject(_ touched: Touched) {
-    if !touched.keys(.category).isEmpty || !touched.keys(.place).isEmpty {
+    if touched.touches(.category) || touched.touches(.place) {
       rebuild()
       return
     }
@@ -409,6 +409,10 @@ struct Touched {
 
   mutating func place(_ id: PlaceID) {
     records.insert(RecordKey(.place, id.rawValue))
+  }
+
+  func touches(_ entity: Entity) -> Bool {
+    records.contains { $0.entity == entity }
   }
 
   /// The touched keys of one kind, in order, so changes come out the same way every time.
