@@ -60,11 +60,6 @@ import Testing
     #expect(problems { $0.measure = .count(step: 0, target: 5) } == [.countStepNotPositive])
     #expect(problems { $0.measure = .count(step: 1, target: 0) } == [.countTargetOutOfRange])
     #expect(
-      problems {
-        $0.measure = .count(step: 1, target: 0)
-        $0.direction = .quit
-      }.isEmpty)
-    #expect(
       problems { $0.measure = .quantity(target: .zero, unit: "glasses") } == [
         .quantityTargetNotPositive
       ])
@@ -137,7 +132,10 @@ import Testing
       .dayBeforeStart(start: day("2026-01-01")), .dayAfterGoal(end: day("2026-02-01")),
       .wrongMeasure, .amountNegative, .amountTooLarge, .noteTooLong(length: 501), .habitNotFound,
       .habitAlreadyExists, .categoryNotFound, .categoryNameEmpty, .categoryNameTooLong(length: 31),
-      .categoryNameTaken("Work"), .placeNameEmpty, .placeNotFound,
+      .categoryNameTaken("Work"), .placeNameEmpty, .placeNotFound, .controlCharacter(.title),
+      .controlCharacter(.note), .placeNameTooLong(length: 61),
+      .startOutOfRange(latest: day("2027-01-01")), .dayTooEarly, .countNotWhole,
+      .tooManyReminderTimes, .coordinatesOutOfRange, .radiusOutOfRange,
     ]
     let messages = all.map(\.message)
     #expect(Set(messages).count == all.count)

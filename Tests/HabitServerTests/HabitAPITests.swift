@@ -1,4 +1,5 @@
 import HTTPTypes
+import HabitCore
 import HabitSync
 import HummingbirdTesting
 import Testing
@@ -170,6 +171,22 @@ import Testing
       #expect(
         try await client.call(.get, "/api/v1/habits/\(habit)", token: token).json["habit"]["title"]
           .string == "Read daily")
+    }
+  }
+
+  @Test func theOpenAPIDocumentSpellsKindsAsHabitCoreDoes() async throws {
+    try await withServer { client in
+      let document = try await client.call(.get, "/api/openapi.json").json
+      let schemas = document["components"]["schemas"]
+      func spellings(_ schema: String) -> [String] {
+        schemas[schema]["oneOf"].array.flatMap { option -> [String] in
+          let type = option["properties"]["type"]
+          return type["const"].string.map { [$0] } ?? type["enum"].array.compactMap(\.string)
+        }
+      }
+      #expect(spellings("Schedule") == ScheduleKind.allCases.map(\.rawValue))
+      #expect(spellings("Measure") == MeasureKind.allCases.map(\.rawValue))
+      #expect(spellings("Goal") == GoalKind.allCases.map(\.rawValue))
     }
   }
 }

@@ -155,7 +155,7 @@ import Testing
       ChangeValidation.problem(
         Change(
           id: "a.1", field: FieldKey(entity, key, field), value: value,
-          stamp: Stamp(wall: noon, counter: 0, device: "a")))
+          stamp: Stamp(wall: noon, counter: 0, device: "a")), wall: noon)?.message
     }
     #expect(problem(.habit, "h1", "title", .text("")) == HabitError.emptyTitle.message)
     #expect(

@@ -8,19 +8,20 @@ public struct HabitDraft: Hashable, Sendable {
   public var title = ""
   public var description = ""
   public var category = ""
-  public var scheduleKind = "everyDay"
+  /// The kind fields hold the wire spellings of `ScheduleKind`, `MeasureKind` and `GoalKind`.
+  public var scheduleKind = ScheduleKind.everyDay.rawValue
   public var weekdays = WeekdaySet.everyDay
   public var interval = "2"
   public var perWeek = "3"
   public var perMonth = "10"
-  public var measureKind = "done"
+  public var measureKind = MeasureKind.done.rawValue
   public var step = "1"
   public var countTarget = "1"
   public var quantityTarget = ""
   public var unit = ""
   public var direction = Direction.build
   public var start: String
-  public var goalKind = "forever"
+  public var goalKind = GoalKind.forever.rawValue
   public var goalCount = "30"
   public var emoji = ""
   public var color = HabitColor.palette[0].hex
@@ -42,45 +43,27 @@ public struct HabitDraft: Hashable, Sendable {
     title = habit.title
     description = habit.description
     category = habit.category.rawValue
+    scheduleKind = habit.schedule.kind.rawValue
     switch habit.schedule {
-    case .everyDay: scheduleKind = "everyDay"
-    case .weekdays(let set):
-      scheduleKind = "weekdays"
-      weekdays = set
-    case .everyNDays(let n):
-      scheduleKind = "everyNDays"
-      interval = String(n)
-    case .timesPerWeek(let n):
-      scheduleKind = "timesPerWeek"
-      perWeek = String(n)
-    case .timesPerMonth(let n):
-      scheduleKind = "timesPerMonth"
-      perMonth = String(n)
+    case .everyDay: break
+    case .weekdays(let set): weekdays = set
+    case .everyNDays(let n): interval = String(n)
+    case .timesPerWeek(let n): perWeek = String(n)
+    case .timesPerMonth(let n): perMonth = String(n)
     }
+    measureKind = habit.measure.kind.rawValue
     switch habit.measure {
-    case .done: measureKind = "done"
+    case .done: break
     case .count(let s, let t):
-      measureKind = "count"
       step = String(s)
       countTarget = String(t)
     case .quantity(let t, let u):
-      measureKind = "quantity"
       quantityTarget = t.text
       unit = u
     }
     direction = habit.direction
-    switch habit.goal {
-    case .forever: goalKind = "forever"
-    case .days(let n):
-      goalKind = "days"
-      goalCount = String(n)
-    case .weeks(let n):
-      goalKind = "weeks"
-      goalCount = String(n)
-    case .months(let n):
-      goalKind = "months"
-      goalCount = String(n)
-    }
+    goalKind = habit.goal.kind.rawValue
+    if let length = habit.goal.length { goalCount = String(length) }
     emoji = habit.emoji
     color = habit.color.hex
     timeOfDay = habit.timeOfDay
@@ -97,10 +80,12 @@ public struct HabitDraft: Hashable, Sendable {
   /// Whether to point out what is missing (after a save attempt or once the name was typed).
   public var showsMissing: Bool { triedToSave || titleTouched }
 
-  /// The habit the form describes, or the problems to fix (in form order, in words).
-  public func habit(id: HabitID, order: Int, base: Habit?, in tracker: Tracker) -> (
-    Habit?, [HabitError]
-  ) {
+  /// The habit the form describes, or the problems to fix (in form order, in words), by
+  /// HabitCore's rules: the same ones REST and sync apply. With `today`, the start date's range is
+  /// checked too.
+  public func habit(id: HabitID, order: Int, base: Habit?, in tracker: Tracker, today: Day? = nil)
+    -> (Habit?, [HabitError])
+  {
     var habit =
       base
       ?? Habit(
@@ -111,32 +96,37 @@ public struct HabitDraft: Hashable, Sendable {
     habit.description = description
     habit.category = CategoryID(category)
     let number = { (text: String) -> Int in Int(Text.trimmed(text)) ?? 0 }
-    switch scheduleKind {
-    case "weekdays": habit.schedule = .weekdays(weekdays)
-    case "everyNDays": habit.schedule = .everyNDays(number(interval))
-    case "timesPerWeek": habit.schedule = .timesPerWeek(number(perWeek))
-    case "timesPerMonth": habit.schedule = .timesPerMonth(number(perMonth))
-    default: habit.schedule = .everyDay
+    let schedule = ScheduleKind(rawValue: scheduleKind) ?? .everyDay
+    let scheduleNumber: String
+    switch schedule {
+    case .timesPerWeek: scheduleNumber = perWeek
+    case .timesPerMonth: scheduleNumber = perMonth
+    case .everyDay, .weekdays, .everyNDays: scheduleNumber = interval
     }
-    switch measureKind {
-    case "count": habit.measure = .count(step: number(step), target: number(countTarget))
-    case "quantity":
+    habit.schedule = Schedule(schedule, number: number(scheduleNumber), weekdays: weekdays)
+    // A count typed with a fraction ("1,5") is not a whole number: say so rather than "at least 1".
+    var fractionalCount = false
+    switch MeasureKind(rawValue: measureKind) ?? .done {
+    case .done: habit.measure = .done
+    case .count:
+      fractionalCount = [step, countTarget].contains { text in
+        Int(Text.trimmed(text)) == nil && Amount(parsing: Text.trimmed(text)) != nil
+      }
+      habit.measure = .count(step: number(step), target: number(countTarget))
+    case .quantity:
       habit.measure = .quantity(
         target: Amount(parsing: Text.trimmed(quantityTarget)) ?? .zero, unit: unit)
-    default: habit.measure = .done
     }
     habit.direction = direction
     if let day = Day(iso: start) { habit.startDay = day }
-    switch goalKind {
-    case "days": habit.goal = .days(number(goalCount))
-    case "weeks": habit.goal = .weeks(number(goalCount))
-    case "months": habit.goal = .months(number(goalCount))
-    default: habit.goal = .forever
-    }
+    habit.goal = Goal(GoalKind(rawValue: goalKind) ?? .forever, count: number(goalCount))
     habit.emoji = emoji
     habit.color = HabitColor(hex: color) ?? HabitColor.palette[0]
     habit.timeOfDay = timeOfDay
-    let problems = habit.problems(in: tracker)
+    let problems = habit.problems(in: tracker, today: today).map { problem in
+      fractionalCount && (problem == .countStepNotPositive || problem == .countTargetOutOfRange)
+        ? HabitError.countNotWhole : problem
+    }
     return (problems.isEmpty ? habit : nil, problems)
   }
 

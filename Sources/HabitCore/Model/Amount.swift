@@ -12,6 +12,9 @@ public struct Amount: Hashable, Comparable, Sendable, AdditiveArithmetic {
   }
 
   public static let zero = Amount(thousandths: 0)
+
+  /// Whether the amount has no fraction (what a count holds).
+  public var isWhole: Bool { thousandths % 1000 == 0 }
   public static let one = Amount(1)
 
   /// Parses "12", "1.5", "0.25" or "2,5" (at most three decimals); nil for anything else.

@@ -16,10 +16,39 @@ public enum Goal: Hashable, Sendable {
     }
   }
 
-  var length: Int? {
+  /// The goal of `kind` over `count` units.
+  public init(_ kind: GoalKind, count: Int) {
+    switch kind {
+    case .forever: self = .forever
+    case .days: self = .days(count)
+    case .weeks: self = .weeks(count)
+    case .months: self = .months(count)
+    }
+  }
+
+  /// The kind alone, for the wire and form spellings.
+  public var kind: GoalKind {
+    switch self {
+    case .forever: return .forever
+    case .days: return .days
+    case .weeks: return .weeks
+    case .months: return .months
+    }
+  }
+
+  /// How many days, weeks or months; nil for forever.
+  public var length: Int? {
     switch self {
     case .forever: return nil
     case .days(let count), .weeks(let count), .months(let count): return count
     }
   }
+}
+
+/// A goal's kind, spelled as every wire and form spells it.
+public enum GoalKind: String, CaseIterable, Hashable, Sendable {
+  case forever
+  case days
+  case weeks
+  case months
 }

@@ -26,3 +26,21 @@ public enum Measure: Hashable, Sendable {
     }
   }
 }
+
+/// A measure's kind, spelled as every wire and form spells it.
+public enum MeasureKind: String, CaseIterable, Hashable, Sendable {
+  case done
+  case count
+  case quantity
+}
+
+extension Measure {
+  /// The kind alone, for the wire and form spellings.
+  public var kind: MeasureKind {
+    switch self {
+    case .done: return .done
+    case .count: return .count
+    case .quantity: return .quantity
+    }
+  }
+}

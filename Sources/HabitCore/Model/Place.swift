@@ -16,4 +16,9 @@ public struct Place: Hashable, Sendable, Identifiable {
     self.longitudeMicro = longitudeMicro
     self.radiusMeters = radiusMeters
   }
+
+  /// The most characters a place name may have.
+  public static let maximumNameLength = 60
+  /// The widest circle a place reminder may watch, in metres.
+  public static let maximumRadius = 100_000
 }

@@ -14,6 +14,8 @@ public struct Reminders: Hashable, Sendable {
   }
 
   public static let none = Reminders()
+  /// The most reminder times a habit may have.
+  public static let maximumTimes = 10
 
   public var isEmpty: Bool { times.isEmpty && place == nil }
 }

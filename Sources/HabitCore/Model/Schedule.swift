@@ -41,3 +41,36 @@ public enum Schedule: Hashable, Sendable {
     }
   }
 }
+
+/// A schedule's kind, spelled as every wire and form spells it.
+public enum ScheduleKind: String, CaseIterable, Hashable, Sendable {
+  case everyDay
+  case weekdays
+  case everyNDays
+  case timesPerWeek
+  case timesPerMonth
+}
+
+extension Schedule {
+  /// The kind alone, for the wire and form spellings.
+  public var kind: ScheduleKind {
+    switch self {
+    case .everyDay: return .everyDay
+    case .weekdays: return .weekdays
+    case .everyNDays: return .everyNDays
+    case .timesPerWeek: return .timesPerWeek
+    case .timesPerMonth: return .timesPerMonth
+    }
+  }
+
+  /// The schedule of `kind`: `number` for the counted kinds, `weekdays` for chosen weekdays.
+  public init(_ kind: ScheduleKind, number: Int, weekdays: WeekdaySet) {
+    switch kind {
+    case .everyDay: self = .everyDay
+    case .weekdays: self = .weekdays(weekdays)
+    case .everyNDays: self = .everyNDays(number)
+    case .timesPerWeek: self = .timesPerWeek(number)
+    case .timesPerMonth: self = .timesPerMonth(number)
+    }
+  }
+}

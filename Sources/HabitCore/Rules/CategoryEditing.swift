@@ -42,10 +42,8 @@ extension Tracker {
   private func validCategoryName(_ name: String, excluding id: CategoryID?) throws(HabitError)
     -> String
   {
+    if let problem = TextField.categoryName.problem(required: name) { throw problem }
     let clean = Text.trimmed(name)
-    let length = Text.length(clean)
-    if length == 0 { throw .categoryNameEmpty }
-    if length > Category.maximumNameLength { throw .categoryNameTooLong(length: length) }
     let folded = Text.folded(clean)
     if categories.contains(where: { $0.id != id && Text.folded($0.name) == folded }) {
       throw .categoryNameTaken(clean)

@@ -64,8 +64,7 @@ extension Tracker {
   {
     let habit = try checkable(id, on: day, today: today)
     if case .done = habit.measure { throw .wrongMeasure }
-    guard amount >= .zero else { throw .amountNegative }
-    guard amount <= Amount(HabitError.maximumAmount) else { throw .amountTooLarge }
+    if let problem = habit.measure.amountProblem(amount) { throw problem }
     return store(id, day) { entry in
       entry.value = amount
       entry.isSkipped = false
@@ -90,17 +89,16 @@ extension Tracker {
     throws(HabitError) -> Entry
   {
     _ = try checkable(id, on: day, today: today)
+    if let problem = TextField.note.problem(note) { throw problem }
     let clean = Text.trimmed(note)
-    let length = Text.length(clean)
-    guard length <= Entry.maximumNoteLength else { throw .noteTooLong(length: length) }
     return store(id, day) { entry in entry.note = clean }
   }
 
-  /// The habit, if `day` is one it can be marked on: not in the future, not before the start, not
+  /// The habit, if `day` is one it can be marked on: in `DayRange`, not before the start, not
   /// after the goal's end.
   public func checkable(_ id: HabitID, on day: Day, today: Day) throws(HabitError) -> Habit {
     let habit = try require(id)
-    if day > today { throw .futureDay(day) }
+    if let problem = DayRange.entryProblem(day, today: today) { throw problem }
     if day < habit.startDay { throw .dayBeforeStart(start: habit.startDay) }
     if let end = habit.endDay, day >= end { throw .dayAfterGoal(end: end) }
     return habit

@@ -1,11 +1,11 @@
 extension Tracker {
-  /// Adds a new habit after validating every field; it goes after the existing habits unless its
-  /// order says otherwise.
+  /// Adds a new habit after validating every field (its start date too, given `today`); it goes
+  /// after the existing habits unless its order says otherwise.
   @discardableResult
-  public mutating func add(_ habit: Habit) throws(HabitError) -> Habit {
+  public mutating func add(_ habit: Habit, today: Day? = nil) throws(HabitError) -> Habit {
     guard habits[habit.id] == nil else { throw .habitAlreadyExists }
     let stored = habit.normalized
-    try stored.validate(in: self)
+    try stored.validate(in: self, today: today)
     habits[stored.id] = stored
     return stored
   }
@@ -13,10 +13,12 @@ extension Tracker {
   /// Replaces a habit's fields. A later start date drops the entries before it (see
   /// `entriesLost(ifStartOf:movesTo:)` for the warning); the result says how many went.
   @discardableResult
-  public mutating func update(_ habit: Habit) throws(HabitError) -> HabitUpdate {
+  public mutating func update(_ habit: Habit, today: Day? = nil) throws(HabitError)
+    -> HabitUpdate
+  {
     _ = try require(habit.id)
     let stored = habit.normalized
-    try stored.validate(in: self)
+    try stored.validate(in: self, today: today)
     habits[stored.id] = stored
     let dropped = logs[stored.id]?.removeAll(before: stored.startDay) ?? 0
     if logs[stored.id]?.isEmpty == true { logs[stored.id] = nil }

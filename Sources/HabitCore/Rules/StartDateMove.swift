@@ -16,9 +16,11 @@ extension Tracker {
 
   /// Moves the start date and drops the entries before it; returns how many were dropped.
   @discardableResult
-  public mutating func moveStart(of id: HabitID, to day: Day) throws(HabitError) -> Int {
+  public mutating func moveStart(of id: HabitID, to day: Day, today: Day? = nil)
+    throws(HabitError) -> Int
+  {
     var habit = try require(id)
     habit.startDay = day
-    return try update(habit).droppedEntries
+    return try update(habit, today: today).droppedEntries
   }
 }

@@ -35,6 +35,14 @@ public enum HabitError: Error, Hashable, Sendable {
   case categoryNameTaken(String)
   case placeNameEmpty
   case placeNotFound
+  case controlCharacter(TextField)
+  case placeNameTooLong(length: Int)
+  case startOutOfRange(latest: Day)
+  case dayTooEarly
+  case countNotWhole
+  case tooManyReminderTimes
+  case coordinatesOutOfRange
+  case radiusOutOfRange
 
   /// The limit on a title, in characters as a person counts them (an emoji counts once).
   public static let maximumTitleLength = 38
@@ -82,6 +90,14 @@ public enum HabitError: Error, Hashable, Sendable {
     case .categoryNameTaken: return "category_name_taken"
     case .placeNameEmpty: return "place_name_empty"
     case .placeNotFound: return "place_not_found"
+    case .controlCharacter: return "control_character"
+    case .placeNameTooLong: return "place_name_too_long"
+    case .startOutOfRange: return "start_out_of_range"
+    case .dayTooEarly: return "day_too_early"
+    case .countNotWhole: return "count_not_whole"
+    case .tooManyReminderTimes: return "too_many_reminder_times"
+    case .coordinatesOutOfRange: return "coordinates_out_of_range"
+    case .radiusOutOfRange: return "radius_out_of_range"
     }
   }
 
@@ -116,7 +132,7 @@ public enum HabitError: Error, Hashable, Sendable {
     case .countStepNotPositive:
       return "Each tap must add at least 1."
     case .countTargetOutOfRange:
-      return "Set a daily target of at least 1."
+      return "Set a daily target between 1 and \(Self.maximumAmount)."
     case .quantityTargetNotPositive:
       return "Set a daily target above 0, such as 8 glasses or 30 minutes."
     case .missingUnit:
@@ -161,6 +177,26 @@ public enum HabitError: Error, Hashable, Sendable {
       return "Give the place a name."
     case .placeNotFound:
       return "That place no longer exists."
+    case .controlCharacter(let field):
+      return field.allowsLineBreaks
+        ? "\(field.label) can't contain control characters."
+        : "\(field.label) can't contain line breaks, tabs or other control characters."
+    case .placeNameTooLong(let length):
+      return
+        "A place name can be at most \(Place.maximumNameLength) characters; this one has \(length)."
+    case .startOutOfRange(let latest):
+      return
+        "A habit can start between \(DayFormat.long(DayRange.earliest)) and \(DayFormat.long(latest))."
+    case .dayTooEarly:
+      return "Days before \(DayFormat.long(DayRange.earliest)) can't be marked."
+    case .countNotWhole:
+      return "A count is a whole number, such as 3."
+    case .tooManyReminderTimes:
+      return "A habit can have at most \(Reminders.maximumTimes) reminder times."
+    case .coordinatesOutOfRange:
+      return "A place needs a latitude between -90 and 90 and a longitude between -180 and 180."
+    case .radiusOutOfRange:
+      return "A place's radius must be between 1 and \(Place.maximumRadius) metres."
     }
   }
 }

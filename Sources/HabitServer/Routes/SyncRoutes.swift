@@ -15,20 +15,7 @@ struct SyncRoutes {
 
   /// Checks each change on its own; the ones that fail are refused with their reason.
   private func screen(_ changes: [Change]) -> (valid: [Change], refused: [Refusal]) {
-    let now = services.clock.now()
-    var valid: [Change] = []
-    var refused: [Refusal] = []
-    for change in changes {
-      if let problem = ChangeValidation.problem(change) {
-        refused.append(Refusal(changeID: change.id, code: "invalid_change", message: problem))
-      } else if change.stamp.wall > now + HybridClock.maximumDrift {
-        let error = SyncError.stampTooFarAhead(change.stamp.text)
-        refused.append(Refusal(changeID: change.id, code: error.code, message: error.message))
-      } else {
-        valid.append(change)
-      }
-    }
-    return (valid, refused)
+    ChangeValidation.screen(changes, wall: services.clock.now())
   }
 
   @Sendable func sync(_ request: Request, context: HabitRequestContext) async throws -> Response {

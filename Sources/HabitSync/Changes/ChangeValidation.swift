@@ -1,17 +1,68 @@
-import HabitCore
+public import HabitCore
 
-/// Checks one incoming change on its own: a known field of a known record, a well-formed key and a
-/// value the field can hold. The server refuses failing changes one by one with this reason; a
-/// replica refuses a batch that contains one.
+/// Checks one incoming change on its own: a known field of a known record, a well-formed key, a
+/// value the field can hold (by HabitCore's rule for that field) and a stamp from a sane clock.
+/// The server refuses failing changes one by one with this reason; a replica refuses a batch that
+/// contains one.
 public enum ChangeValidation {
   public static let maximumIDLength = 100
   public static let maximumSettingLength = 200
 
-  /// The reason the change cannot be accepted, or nil when it can.
-  public static func problem(_ change: Change) -> String? {
+  /// Why the change cannot be accepted at wall time `wall` (milliseconds), or nil when it can.
+  /// Without `rules`, only its form and stamp are checked: what a replica asks of rows the server
+  /// already accepted, so data stored under older rules (or a device whose date is behind)
+  /// never blocks a sync.
+  public static func problem(_ change: Change, wall: Int64, rules: Bool = true) -> SyncError? {
     if change.id.isEmpty || change.id.utf8.count > maximumIDLength {
-      return "A change id must have 1 to \(maximumIDLength) characters."
+      return .invalidChange(
+        id: change.id, reason: "A change id must have 1 to \(maximumIDLength) characters.")
     }
+    switch fieldProblem(change, latestToday: latestToday(wall: wall)) {
+    case .malformed(let reason)?: return .invalidChange(id: change.id, reason: reason)
+    case .rule(let error)?: if rules { return .rule(id: change.id, error) }
+    case nil: break
+    }
+    do {
+      try HybridClock.checkDrift(change.stamp, wall: wall)
+    } catch {
+      return error
+    }
+    return nil
+  }
+
+  /// Splits changes into those that pass and refusals (with reasons) for the rest.
+  public static func screen(_ changes: [Change], wall: Int64) -> (
+    valid: [Change], refused: [Refusal]
+  ) {
+    var valid: [Change] = []
+    var refused: [Refusal] = []
+    for change in changes {
+      if let error = problem(change, wall: wall) {
+        refused.append(Refusal(changeID: change.id, code: error.code, message: error.message))
+      } else {
+        valid.append(change)
+      }
+    }
+    return (valid, refused)
+  }
+
+  /// The latest date any person can have at `wall`: UTC's, plus a day for the time zones ahead.
+  static func latestToday(wall: Int64) -> Day {
+    let days = wall >= 0 ? wall / 86_400_000 : (wall - 86_399_999) / 86_400_000
+    return Day(daysSince1970: Int(days) + 1)
+  }
+
+  private enum Problem {
+    case malformed(String)
+    case rule(HabitError)
+
+    init?(_ error: HabitError?) {
+      guard let error else { return nil }
+      self = .rule(error)
+    }
+  }
+
+  private static func fieldProblem(_ change: Change, latestToday: Day) -> Problem? {
     let key = change.key
     let field = change.field.field
     let value = change.value
@@ -19,7 +70,7 @@ public enum ChangeValidation {
     case .habit:
       guard RecordID.isValid(key) else { return badKey("habit") }
       guard RecordFields.habitFields.contains(field) else { return unknownField(field, "habit") }
-      return habitProblem(field, value)
+      return habitProblem(field, value, latestToday: latestToday)
     case .category:
       guard RecordID.isValid(key) else { return badKey("category") }
       guard RecordFields.categoryFields.contains(field) else {
@@ -28,69 +79,59 @@ public enum ChangeValidation {
       switch field {
       case "name":
         guard let name = value.text else { return mustBe("name", "text") }
-        let length = Text.length(Text.trimmed(name))
-        if length == 0 { return HabitError.categoryNameEmpty.message }
-        if length > Category.maximumNameLength {
-          return HabitError.categoryNameTooLong(length: length).message
-        }
-        return nil
+        return Problem(TextField.categoryName.problem(required: name))
       case "order": return value.int == nil ? mustBe("order", "an integer") : nil
       default: return value.bool == nil ? mustBe(field, "true or false") : nil
       }
     case .entry:
-      guard RecordFields.entryKeyParts(key) != nil else {
-        return "An entry key must look like <habit id>/<yyyy-MM-dd>."
+      guard let (_, day) = RecordFields.entryKeyParts(key) else {
+        return .malformed("An entry key must look like <habit id>/<yyyy-MM-dd>.")
       }
+      if let problem = DayRange.entryProblem(day, today: latestToday) { return .rule(problem) }
       if field.hasPrefix(RecordFields.entryCounterPrefix) {
         let device = String(field.dropFirst(RecordFields.entryCounterPrefix.count))
         guard DeviceID.isValid(device) else { return unknownField(field, "entry") }
-        return amountProblem(value, allowNegative: true)
+        return amountProblem(value, whole: true)
       }
       guard RecordFields.entryFields.contains(field) else { return unknownField(field, "entry") }
       switch field {
-      case "value": return amountProblem(value, allowNegative: true)
+      case "value": return amountProblem(value, whole: false)
       case "note":
         guard let note = value.text else { return mustBe("note", "text") }
-        let length = Text.length(note)
-        return length > Entry.maximumNoteLength
-          ? HabitError.noteTooLong(length: length).message : nil
+        return Problem(TextField.note.problem(note))
       default: return value.bool == nil ? mustBe(field, "true or false") : nil
       }
     case .place:
       guard RecordID.isValid(key) else { return badKey("place") }
       guard RecordFields.placeFields.contains(field) else { return unknownField(field, "place") }
-      switch field {
-      case "name":
+      if field == "name" {
         guard let name = value.text else { return mustBe("name", "text") }
-        return Text.trimmed(name).isEmpty ? HabitError.placeNameEmpty.message : nil
-      case "latitude":
-        guard let micro = value.int, micro >= -90_000_000, micro <= 90_000_000 else {
-          return mustBe("latitude", "between -90 and 90 degrees (in millionths)")
-        }
-        return nil
-      case "longitude":
-        guard let micro = value.int, micro >= -180_000_000, micro <= 180_000_000 else {
-          return mustBe("longitude", "between -180 and 180 degrees (in millionths)")
-        }
-        return nil
-      case "radius":
-        guard let meters = value.int, meters >= 1, meters <= 100_000 else {
-          return mustBe("radius", "between 1 and 100,000 metres")
-        }
-        return nil
-      default: return value.bool == nil ? mustBe(field, "true or false") : nil
+        return Problem(TextField.placeName.problem(required: name))
+      }
+      if field == Merge.deletedField {
+        return value.bool == nil ? mustBe(field, "true or false") : nil
+      }
+      guard let number = value.int, let micro = Int(exactly: number) else {
+        return mustBe(field, "an integer")
+      }
+      switch field {
+      case "latitude": return Problem(Place.latitudeProblem(micro))
+      case "longitude": return Problem(Place.longitudeProblem(micro))
+      default: return Problem(Place.radiusProblem(micro))
       }
     case .setting:
       guard RecordID.isValid(key) else { return badKey("setting") }
       guard field == "value" else { return unknownField(field, "setting") }
       if let text = value.text, text.utf8.count > maximumSettingLength {
-        return "A setting can be at most \(maximumSettingLength) bytes."
+        return .malformed("A setting can be at most \(maximumSettingLength) bytes.")
       }
       return nil
     }
   }
 
-  private static func habitProblem(_ field: String, _ value: FieldValue) -> String? {
+  private static func habitProblem(_ field: String, _ value: FieldValue, latestToday: Day)
+    -> Problem?
+  {
     switch field {
     case "pinned", "archived", Merge.deletedField:
       return value.bool == nil ? mustBe(field, "true or false") : nil
@@ -102,78 +143,58 @@ public enum ChangeValidation {
     guard let text = value.text else { return mustBe(field, "text") }
     switch field {
     case "kind": return HabitKind(rawValue: text) == nil ? mustBe(field, "habit or event") : nil
-    case "title":
-      let length = Text.length(Text.trimmed(text))
-      if length == 0 { return HabitError.emptyTitle.message }
-      if length > HabitError.maximumTitleLength {
-        return HabitError.titleTooLong(length: length).message
-      }
-      return nil
-    case "description":
-      let length = Text.length(text)
-      return length > HabitError.maximumDescriptionLength
-        ? HabitError.descriptionTooLong(length: length).message : nil
+    case "title": return Problem(TextField.title.problem(required: text))
+    case "description": return Problem(TextField.description.problem(text))
     case "category":
-      return RecordID.isValid(text) ? nil : HabitError.missingCategory.message
+      return RecordID.isValid(text) ? nil : .rule(.missingCategory)
     case "schedule":
       guard let schedule = FieldText.schedule(text) else {
         return mustBe(field, "a known schedule")
       }
-      return schedule.problem?.message
+      return Problem(schedule.problem)
     case "measure":
       guard let measure = FieldText.measure(text) else { return mustBe(field, "a known measure") }
-      switch measure {
-      case .done: return nil
-      case .count(let step, let target):
-        if step < 1 { return HabitError.countStepNotPositive.message }
-        return (0...HabitError.maximumAmount).contains(target)
-          ? nil : HabitError.countTargetOutOfRange.message
-      case .quantity(let target, let unit):
-        if target <= .zero { return HabitError.quantityTargetNotPositive.message }
-        if target > Amount(HabitError.maximumAmount) { return HabitError.amountTooLarge.message }
-        let length = Text.length(Text.trimmed(unit))
-        if length == 0 { return HabitError.missingUnit.message }
-        return length > HabitError.maximumUnitLength ? HabitError.unitTooLong.message : nil
-      }
+      return Problem(measure.problem)
     case "direction": return Direction(rawValue: text) == nil ? mustBe(field, "build or quit") : nil
-    case "start": return Day(iso: text) == nil ? mustBe(field, "a date written yyyy-MM-dd") : nil
+    case "start":
+      guard let start = Day(iso: text) else { return mustBe(field, "a date written yyyy-MM-dd") }
+      return Problem(DayRange.startProblem(start, today: latestToday))
     case "goal":
       guard let goal = FieldText.goal(text) else { return mustBe(field, "a known goal") }
-      switch goal {
-      case .forever: return nil
-      case .days(let count), .weeks(let count), .months(let count):
-        if count < 1 { return HabitError.goalNotPositive.message }
-        return count > HabitError.maximumGoalLength ? HabitError.goalTooLong.message : nil
-      }
-    case "emoji": return Text.length(text) > 1 ? HabitError.emojiNotSingle.message : nil
+      return Problem(goal.problem)
+    case "emoji": return Problem(TextField.emoji.problem(text))
     case "color":
       return HabitColor(hex: text) == nil ? mustBe(field, "a color written #RRGGBB") : nil
     case "timeOfDay":
       return TimeOfDay(rawValue: text) == nil
         ? mustBe(field, "anytime, morning, afternoon or evening") : nil
     case "reminders":
-      return FieldText.reminders(text) == nil ? mustBe(field, "a valid reminder") : nil
+      guard let reminders = FieldText.reminders(text) else {
+        return mustBe(field, "a valid reminder")
+      }
+      return Problem(reminders.problem)
     default: return unknownField(field, "habit")
     }
   }
 
-  private static func amountProblem(_ value: FieldValue, allowNegative: Bool) -> String? {
-    guard let amount = value.int else { return mustBe("value", "an integer (thousandths)") }
-    let limit = Int64(HabitError.maximumAmount) * 1000
-    if amount > limit || amount < -limit { return HabitError.amountTooLarge.message }
-    if !allowNegative && amount < 0 { return HabitError.amountNegative.message }
-    return nil
+  /// An entry's value or counter in thousandths. Either may be negative (taps taken back, or a
+  /// base under them), so the rule sees its size; a counter only holds count taps, so it is
+  /// whole.
+  private static func amountProblem(_ value: FieldValue, whole: Bool) -> Problem? {
+    guard let thousandths = value.int else { return mustBe("value", "an integer (thousandths)") }
+    let size = Amount(thousandths: Int64(clamping: thousandths.magnitude))
+    return Problem(size.problem(whole: whole))
   }
 
-  private static func badKey(_ entity: String) -> String {
-    "A \(entity) id must be 1 to \(RecordID.maximumLength) letters, digits, '-' or '_'."
+  private static func badKey(_ entity: String) -> Problem {
+    .malformed("A \(entity) id must be 1 to \(RecordID.maximumLength) letters, digits, '-' or '_'.")
   }
 
-  private static func unknownField(_ field: String, _ entity: String) -> String {
-    "\"\(field)\" is not a field of a \(entity)."
+  private static func unknownField(_ field: String, _ entity: String) -> Problem {
+    .malformed("\"\(field)\" is not a field of a \(entity).")
   }
 
-  private static func mustBe(_ field: String, _ what: String) -> String {
-    "\"\(field)\" must be \(what)."
+  private static func mustBe(_ field: String, _ what: String) -> Problem {
+    .malformed("\"\(field)\" must be \(what).")
   }
 }

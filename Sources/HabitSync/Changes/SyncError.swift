@@ -3,9 +3,12 @@ public import HabitCore
 /// Why the sync layer refused something, in words a person can act on.
 public enum SyncError: Error, Hashable, Sendable {
   case stampTooFarAhead(String)
+  /// The change is not well formed (unknown field, bad key, wrong type of value).
   case invalidChange(id: String, reason: String)
   case wire(WireError)
-  case rule(HabitError)
+  /// The change is well formed but breaks a HabitCore rule: it carries the rule's own code, the
+  /// one REST answers with for the same value.
+  case rule(id: String, HabitError)
 
   public var message: String {
     switch self {
@@ -16,7 +19,7 @@ public enum SyncError: Error, Hashable, Sendable {
       return reason
     case .wire(let error):
       return error.message
-    case .rule(let error):
+    case .rule(_, let error):
       return error.message
     }
   }
@@ -26,7 +29,7 @@ public enum SyncError: Error, Hashable, Sendable {
     case .stampTooFarAhead: return "clock_ahead"
     case .invalidChange: return "invalid_change"
     case .wire(let error): return error.code
-    case .rule: return "invalid_habit"
+    case .rule(_, let error): return error.code
     }
   }
 }

@@ -26,11 +26,17 @@ public struct HybridClock: Hashable, Sendable {
     return last
   }
 
+  /// The one clock-drift rule, for the replica, its clock and the server alike: refuses a stamp
+  /// more than `maximumDrift` ahead of wall time `wall`.
+  public static func checkDrift(_ stamp: Stamp, wall: Int64) throws(SyncError) {
+    guard stamp.wall <= max(wall, 0) + maximumDrift else {
+      throw .stampTooFarAhead(stamp.text)
+    }
+  }
+
   /// Moves past a stamp seen from another device; refuses one absurdly far in the future.
   public mutating func observe(_ remote: Stamp, wall: Int64) throws(SyncError) {
-    guard remote.wall <= max(wall, 0) + Self.maximumDrift else {
-      throw .stampTooFarAhead(remote.text)
-    }
+    try Self.checkDrift(remote, wall: wall)
     if remote.wall > last.wall || (remote.wall == last.wall && remote.counter > last.counter) {
       last = Stamp(wall: remote.wall, counter: remote.counter, device: device)
     }

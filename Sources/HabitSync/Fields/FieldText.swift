@@ -4,74 +4,65 @@ public import HabitCore
 /// field, so a concurrent edit replaces the whole schedule rather than mixing two.
 public enum FieldText {
   public static func schedule(_ schedule: Schedule) -> String {
+    let kind = schedule.kind.rawValue
     switch schedule {
-    case .everyDay: return "everyDay"
-    case .weekdays(let set): return "weekdays:" + String(set.rawValue)
-    case .everyNDays(let days): return "everyNDays:" + String(days)
-    case .timesPerWeek(let times): return "timesPerWeek:" + String(times)
-    case .timesPerMonth(let times): return "timesPerMonth:" + String(times)
+    case .everyDay: return kind
+    case .weekdays(let set): return kind + ":" + String(set.rawValue)
+    case .everyNDays(let number), .timesPerWeek(let number), .timesPerMonth(let number):
+      return kind + ":" + String(number)
     }
   }
 
   public static func schedule(_ text: String) -> Schedule? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    if parts.count == 1 { return text == "everyDay" ? .everyDay : nil }
+    guard let kind = ScheduleKind(rawValue: String(parts[0])) else { return nil }
+    if kind == .everyDay { return parts.count == 1 ? .everyDay : nil }
     guard parts.count == 2, let number = Int(parts[1]) else { return nil }
-    switch parts[0] {
-    case "weekdays":
+    if kind == .weekdays {
       guard (0...127).contains(number) else { return nil }
       return .weekdays(WeekdaySet(rawValue: UInt8(number)))
-    case "everyNDays": return .everyNDays(number)
-    case "timesPerWeek": return .timesPerWeek(number)
-    case "timesPerMonth": return .timesPerMonth(number)
-    default: return nil
     }
+    return Schedule(kind, number: number, weekdays: WeekdaySet())
   }
 
   public static func measure(_ measure: Measure) -> String {
+    let kind = measure.kind.rawValue
     switch measure {
-    case .done: return "done"
-    case .count(let step, let target): return "count:" + String(step) + ":" + String(target)
+    case .done: return kind
+    case .count(let step, let target): return kind + ":" + String(step) + ":" + String(target)
     case .quantity(let target, let unit):
-      return "quantity:" + String(target.thousandths) + ":" + unit
+      return kind + ":" + String(target.thousandths) + ":" + unit
     }
   }
 
   public static func measure(_ text: String) -> Measure? {
-    if text == "done" { return .done }
     let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-    guard parts.count == 3, let first = Int64(parts[1]) else { return nil }
-    switch parts[0] {
-    case "count":
-      guard let target = Int(parts[2]) else { return nil }
-      guard let step = Int(exactly: first) else { return nil }
+    guard let kind = MeasureKind(rawValue: String(parts[0])) else { return nil }
+    switch kind {
+    case .done:
+      return parts.count == 1 ? .done : nil
+    case .count:
+      guard parts.count == 3, let step = Int(parts[1]), let target = Int(parts[2]) else {
+        return nil
+      }
       return .count(step: step, target: target)
-    case "quantity":
-      return .quantity(target: Amount(thousandths: first), unit: String(parts[2]))
-    default:
-      return nil
+    case .quantity:
+      guard parts.count == 3, let target = Int64(parts[1]) else { return nil }
+      return .quantity(target: Amount(thousandths: target), unit: String(parts[2]))
     }
   }
 
   public static func goal(_ goal: Goal) -> String {
-    switch goal {
-    case .forever: return "forever"
-    case .days(let count): return "days:" + String(count)
-    case .weeks(let count): return "weeks:" + String(count)
-    case .months(let count): return "months:" + String(count)
-    }
+    guard let length = goal.length else { return goal.kind.rawValue }
+    return goal.kind.rawValue + ":" + String(length)
   }
 
   public static func goal(_ text: String) -> Goal? {
-    if text == "forever" { return .forever }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard let kind = GoalKind(rawValue: String(parts[0])) else { return nil }
+    if kind == .forever { return parts.count == 1 ? .forever : nil }
     guard parts.count == 2, let count = Int(parts[1]) else { return nil }
-    switch parts[0] {
-    case "days": return .days(count)
-    case "weeks": return .weeks(count)
-    case "months": return .months(count)
-    default: return nil
-    }
+    return Goal(kind, count: count)
   }
 
   /// `times=07:30,21:00;days=127;place=gym:arrive` (parts optional).

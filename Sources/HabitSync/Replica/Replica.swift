@@ -77,10 +77,10 @@ public struct Replica: Sendable {
     var touched = Touched()
     switch action {
     case .addHabit(let habit):
-      touched.habit(try tracker.add(habit).id)
+      touched.habit(try tracker.add(habit, today: today).id)
     case .updateHabit(let habit):
       touched.habit(habit.id, withEntriesOf: tracker)
-      try tracker.update(habit)
+      try tracker.update(habit, today: today)
     case .deleteHabit(let id):
       try tracker.deleteHabit(id)
       touched.habit(id)
@@ -95,7 +95,7 @@ public struct Replica: Sendable {
       try tracker.reorder(ids)
     case .moveStart(let id, let day):
       touched.habit(id, withEntriesOf: tracker)
-      try tracker.moveStart(of: id, to: day)
+      try tracker.moveStart(of: id, to: day, today: today)
     case .complete(let id, let day):
       try tracker.complete(id, on: day, today: today)
       touched.entry(id, day)
@@ -173,16 +173,12 @@ public struct Replica: Sendable {
 
   // MARK: Remote changes
 
-  /// Merges changes that came from the server. The batch is checked whole first: one bad change
-  /// or a stamp from a clock far ahead refuses all of it, and nothing is applied.
+  /// Merges changes that came from the server. The batch is checked whole first: one malformed
+  /// change or a stamp from a clock far ahead refuses all of it, and nothing is applied. HabitCore's
+  /// rules were applied where each change was made and at the server's door, not again here.
   public mutating func receive(_ changes: [Change], wall: Int64) throws(SyncError) {
     for change in changes {
-      if let problem = ChangeValidation.problem(change) {
-        throw .invalidChange(id: change.id, reason: problem)
-      }
-      if change.stamp.wall > max(wall, 0) + HybridClock.maximumDrift {
-        throw .stampTooFarAhead(change.stamp.text)
-      }
+      if let error = ChangeValidation.problem(change, wall: wall, rules: false) { throw error }
     }
     for change in changes { try clock.observe(change.stamp, wall: wall) }
     apply(changes)
