@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "HabitCore", targets: ["HabitCore"]),
     .library(name: "HabitSync", targets: ["HabitSync"]),
+    .library(name: "HabitResources", targets: ["HabitResources"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
     .library(name: "HabitServer", targets: ["HabitServer"]),
     .executable(name: "habit", targets: ["habit"]),
@@ -41,6 +42,8 @@ let package = Package(
     ),
     .target(name: "HabitSync", dependencies: ["HabitCore"], swiftSettings: strictSwift),
     .target(
+      name: "HabitResources", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
+    .target(
       name: "HabitApp", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
     .executableTarget(
       name: "HabitWeb", dependencies: ["HabitApp"],
@@ -59,7 +62,7 @@ let package = Package(
     .target(
       name: "HabitServer",
       dependencies: [
-        "HabitCore", "HabitSync", "HabitStore",
+        "HabitCore", "HabitSync", "HabitResources", "HabitStore",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "Crypto", package: "swift-crypto"),

@@ -27,7 +27,7 @@ public struct AppHost: Sendable {
       state?.now = try JSONObjectReader.integer(now, path: "now")
     }
     if let today = reader.optional("today"),
-      let day = Day(iso: try ResourceCodec.string(today, path: "today"))
+      let day = Day(iso: try JSONObjectReader.string(today, path: "today"))
     {
       state?.today = day
     }
@@ -37,7 +37,7 @@ public struct AppHost: Sendable {
     case "boot":
       let device = try reader.string("device")
       let now = try reader.integer("now")
-      let today = try ResourceCodec.day(try reader.required("today"), path: "today")
+      let today = try JSONObjectReader.day(try reader.required("today"), path: "today")
       let replica = try Snapshot.replica(device: device, reader.optional("snapshot"))
       var booted = AppState(replica: replica, today: today, now: now)
       if let email = reader.optional("email"), case .string(let text) = email {

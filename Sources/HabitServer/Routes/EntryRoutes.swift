@@ -1,4 +1,5 @@
 import HabitCore
+import HabitResources
 import HabitSync
 import Hummingbird
 

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitResources
 import HabitSync
 import Hummingbird
 
@@ -65,20 +66,30 @@ struct HabitRoutes {
       }
       id = HabitID(text)
     }
-    let order = try await workspace.read { tracker, _ in tracker.nextOrder }
-    var habit = Habit(id: id, title: "", category: "", startDay: today, order: order)
     var fields = body
     if case .object(let members) = body { fields = .object(members.filter { $0.0 != "id" }) }
+    var parsed = Habit(id: id, title: "", category: "", startDay: today, order: 0)
     do {
-      try ResourceCodec.update(&habit, from: fields)
+      try ResourceCodec.update(&parsed, from: fields)
     } catch {
       throw APIError.badRequest(error)
     }
+    let draft = parsed
     let newID = id
-    let json = try await workspace.perform(.addHabit(habit), today: today) { tracker in
-      guard let saved = tracker.habit(newID) else { throw APIError.rule(.habitNotFound) }
-      return JSON.object([("habit", ResourceCodec.json(saved))])
-    }
+    let given = fields
+    let json = try await workspace.perform(
+      today: today,
+      decide: { tracker in
+        var habit = draft
+        if case .object(let members) = given, !members.contains(where: { $0.0 == "order" }) {
+          habit.order = tracker.nextOrder
+        }
+        return (.addHabit(habit), ())
+      },
+      respond: { tracker, _ in
+        guard let saved = tracker.habit(newID) else { throw APIError.rule(.habitNotFound) }
+        return JSON.object([("habit", ResourceCodec.json(saved))])
+      })
     var response = JSONResponse.make(json, status: .created)
     response.headers[.location] = "/api/v1/habits/" + id.rawValue
     return response
@@ -103,26 +114,25 @@ struct HabitRoutes {
     let body = try await request.json(limit: services.configuration.maximumBodyBytes)
     let today = services.today(request)
     let workspace = try await services.workspace(context)
-    let current = try await workspace.read { tracker, _ in
-      guard let habit = tracker.habit(id) else { throw APIError.rule(.habitNotFound) }
-      return habit
-    }
-    var habit = current
-    do {
-      try ResourceCodec.update(&habit, from: body)
-    } catch {
-      throw APIError.badRequest(error)
-    }
-    let newStart = habit.startDay
-    let dropped = try await workspace.read { tracker, _ in
-      tracker.entriesLost(ifStartOf: id, movesTo: newStart)
-    }
-    let json = try await workspace.perform(.updateHabit(habit), today: today) { tracker in
-      guard let saved = tracker.habit(id) else { throw APIError.rule(.habitNotFound) }
-      return JSON.object([
-        ("habit", ResourceCodec.json(saved)), ("droppedEntries", .integer(dropped)),
-      ])
-    }
+    // Decided and performed in one step on the workspace: the body's fields apply to the habit as
+    // it stands then, so a concurrent edit of other fields is kept.
+    let json = try await workspace.perform(
+      today: today,
+      decide: { tracker in
+        guard var habit = tracker.habit(id) else { throw APIError.rule(.habitNotFound) }
+        do throws(WireError) {
+          try ResourceCodec.update(&habit, from: body)
+        } catch {
+          throw APIError.badRequest(error)
+        }
+        return (.updateHabit(habit), tracker.entriesLost(ifStartOf: id, movesTo: habit.startDay))
+      },
+      respond: { (tracker: Tracker, dropped: Int) in
+        guard let saved = tracker.habit(id) else { throw APIError.rule(.habitNotFound) }
+        return JSON.object([
+          ("habit", ResourceCodec.json(saved)), ("droppedEntries", .integer(dropped)),
+        ])
+      })
     return JSONResponse.make(json)
   }
 

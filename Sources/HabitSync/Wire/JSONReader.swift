@@ -1,3 +1,5 @@
+public import HabitCore
+
 /// Reads one JSON object member by member, keeping the path for error messages and refusing
 /// members nobody asked for.
 public struct JSONObjectReader {
@@ -72,5 +74,23 @@ public struct JSONObjectReader {
       throw .invalidValue(path: path, reason: "\(text) is not a whole number in range")
     }
     return number
+  }
+}
+
+extension JSONObjectReader {
+  /// A string value, or the error naming `path`.
+  public static func string(_ value: JSON, path: String) throws(WireError) -> String {
+    guard case .string(let text) = value else {
+      throw .wrongType(path: path, expected: "a string", found: value.kindName)
+    }
+    return text
+  }
+
+  /// A day written `yyyy-MM-dd`, or the error naming `path`.
+  public static func day(_ value: JSON, path: String) throws(WireError) -> Day {
+    guard let day = Day(iso: try string(value, path: path)) else {
+      throw .invalidValue(path: path, reason: "use a date written yyyy-MM-dd")
+    }
+    return day
   }
 }

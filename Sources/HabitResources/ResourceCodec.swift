@@ -1,7 +1,8 @@
 public import HabitCore
+public import HabitSync
 
 /// The JSON forms of habits, entries, categories and statistics for the REST API and the command
-/// line's `--json`. Amounts travel as decimal strings ("2.5") so they stay exact.
+/// line's `--json` (not the sync wire, which is HabitSync's). Amounts travel as decimal strings ("2.5") so they stay exact.
 public enum ResourceCodec {
   // MARK: Habit
 
@@ -34,8 +35,7 @@ public enum ResourceCodec {
   {
     var reader = try JSONObjectReader(json, path: path)
     if let value = reader.optional("kind") {
-      habit.kind = try enumeration(
-        value, path: path + ".kind", HabitKind.allCases.map { ($0.rawValue, $0) })
+      habit.kind = try named(value, path: path + ".kind", HabitKind.self)
     }
     if let value = reader.optional("title") {
       habit.title = try string(value, path: path + ".title")
@@ -53,8 +53,7 @@ public enum ResourceCodec {
       habit.measure = try measure(value, path: path + ".measure")
     }
     if let value = reader.optional("direction") {
-      habit.direction = try enumeration(
-        value, path: path + ".direction", Direction.allCases.map { ($0.rawValue, $0) })
+      habit.direction = try named(value, path: path + ".direction", Direction.self)
     }
     if let value = reader.optional("start") {
       habit.startDay = try day(value, path: path + ".start")
@@ -71,8 +70,7 @@ public enum ResourceCodec {
       habit.color = color
     }
     if let value = reader.optional("timeOfDay") {
-      habit.timeOfDay = try enumeration(
-        value, path: path + ".timeOfDay", TimeOfDay.allCases.map { ($0.rawValue, $0) })
+      habit.timeOfDay = try named(value, path: path + ".timeOfDay", TimeOfDay.self)
     }
     if let value = reader.optional("pinned") {
       habit.isPinned = try bool(value, path: path + ".pinned")
@@ -94,66 +92,53 @@ public enum ResourceCodec {
   }
 
   static func json(_ schedule: Schedule) -> JSON {
+    var members: [(String, JSON)] = [("type", .string(schedule.kind.rawValue))]
     switch schedule {
-    case .everyDay: return .object([("type", .string("everyDay"))])
+    case .everyDay: break
     case .weekdays(let set):
-      return .object([
-        ("type", .string("weekdays")),
-        ("days", .array(set.weekdays.map { .string(weekdayName($0)) })),
-      ])
-    case .everyNDays(let days):
-      return .object([("type", .string("everyNDays")), ("days", .integer(days))])
-    case .timesPerWeek(let times):
-      return .object([("type", .string("timesPerWeek")), ("times", .integer(times))])
-    case .timesPerMonth(let times):
-      return .object([("type", .string("timesPerMonth")), ("times", .integer(times))])
+      members.append(("days", .array(set.weekdays.map { .string(weekdayName($0)) })))
+    case .everyNDays(let days): members.append(("days", .integer(days)))
+    case .timesPerWeek(let times), .timesPerMonth(let times):
+      members.append(("times", .integer(times)))
     }
+    return .object(members)
   }
 
   static func schedule(_ json: JSON, path: String) throws(WireError) -> Schedule {
     var reader = try JSONObjectReader(json, path: path)
-    let type = try reader.string("type")
     let result: Schedule
-    switch type {
-    case "everyDay": result = .everyDay
-    case "weekdays":
+    switch try named(reader.required("type"), path: path + ".type", ScheduleKind.self) {
+    case .everyDay: result = .everyDay
+    case .weekdays:
       result = .weekdays(try weekdays(try reader.required("days"), path: path + ".days"))
-    case "everyNDays":
+    case .everyNDays:
       result = .everyNDays(try smallInteger(reader.required("days"), path: path + ".days"))
-    case "timesPerWeek":
-      result = .timesPerWeek(try smallInteger(reader.required("times"), path: path + ".times"))
-    case "timesPerMonth":
-      result = .timesPerMonth(try smallInteger(reader.required("times"), path: path + ".times"))
-    default:
-      throw .invalidValue(
-        path: path + ".type",
-        reason: "use everyDay, weekdays, everyNDays, timesPerWeek or timesPerMonth")
+    case let kind:
+      let times = try smallInteger(reader.required("times"), path: path + ".times")
+      result = Schedule(kind, number: times, weekdays: WeekdaySet())
     }
     try reader.finish()
     return result
   }
 
   static func json(_ measure: Measure) -> JSON {
+    var members: [(String, JSON)] = [("type", .string(measure.kind.rawValue))]
     switch measure {
-    case .done: return .object([("type", .string("done"))])
+    case .done: break
     case .count(let step, let target):
-      return .object([
-        ("type", .string("count")), ("step", .integer(step)), ("target", .integer(target)),
-      ])
+      members += [("step", .integer(step)), ("target", .integer(target))]
     case .quantity(let target, let unit):
-      return .object([
-        ("type", .string("quantity")), ("target", .string(target.text)), ("unit", .string(unit)),
-      ])
+      members += [("target", .string(target.text)), ("unit", .string(unit))]
     }
+    return .object(members)
   }
 
   static func measure(_ json: JSON, path: String) throws(WireError) -> Measure {
     var reader = try JSONObjectReader(json, path: path)
-    let type = try reader.string("type")
     let result: Measure
-    switch type {
-    case "done": result = .done
-    case "count":
+    switch try named(reader.required("type"), path: path + ".type", MeasureKind.self) {
+    case .done: result = .done
+    case .count:
       let step =
         try reader.optional("step").map { (value) throws(WireError) in
           try smallInteger(value, path: path + ".step")
@@ -163,41 +148,27 @@ public enum ResourceCodec {
           try smallInteger(value, path: path + ".target")
         } ?? 1
       result = .count(step: step, target: target)
-    case "quantity":
+    case .quantity:
       let target = try amount(try reader.required("target"), path: path + ".target")
       result = .quantity(target: target, unit: try reader.string("unit"))
-    default:
-      throw .invalidValue(path: path + ".type", reason: "use done, count or quantity")
     }
     try reader.finish()
     return result
   }
 
   static func json(_ goal: Goal) -> JSON {
-    switch goal {
-    case .forever: return .object([("type", .string("forever"))])
-    case .days(let count): return .object([("type", .string("days")), ("count", .integer(count))])
-    case .weeks(let count):
-      return .object([("type", .string("weeks")), ("count", .integer(count))])
-    case .months(let count):
-      return .object([("type", .string("months")), ("count", .integer(count))])
-    }
+    var members: [(String, JSON)] = [("type", .string(goal.kind.rawValue))]
+    if let count = goal.length { members.append(("count", .integer(count))) }
+    return .object(members)
   }
 
   static func goal(_ json: JSON, path: String) throws(WireError) -> Goal {
     var reader = try JSONObjectReader(json, path: path)
-    let type = try reader.string("type")
-    let result: Goal
-    switch type {
-    case "forever": result = .forever
-    case "days": result = .days(try smallInteger(reader.required("count"), path: path + ".count"))
-    case "weeks": result = .weeks(try smallInteger(reader.required("count"), path: path + ".count"))
-    case "months":
-      result = .months(try smallInteger(reader.required("count"), path: path + ".count"))
-    default: throw .invalidValue(path: path + ".type", reason: "use forever, days, weeks or months")
-    }
+    let kind = try named(reader.required("type"), path: path + ".type", GoalKind.self)
+    let count =
+      kind == .forever ? 0 : try smallInteger(reader.required("count"), path: path + ".count")
     try reader.finish()
-    return result
+    return Goal(kind, count: count)
   }
 
   static func json(_ reminders: Reminders) -> JSON {
@@ -221,9 +192,6 @@ public enum ResourceCodec {
       guard case .array(let items) = value else {
         throw .wrongType(path: path + ".times", expected: "an array", found: value.kindName)
       }
-      guard items.count <= 10 else {
-        throw .invalidValue(path: path + ".times", reason: "at most 10 times")
-      }
       for (index, item) in items.enumerated() {
         let itemPath = path + ".times[" + String(index) + "]"
         guard let time = ClockTime(text: try string(item, path: itemPath)) else {
@@ -241,9 +209,8 @@ public enum ResourceCodec {
       guard RecordID.isValid(id) else {
         throw .invalidValue(path: path + ".place.id", reason: "not a place id")
       }
-      let trigger = try enumeration(
-        try place.required("trigger"), path: path + ".place.trigger",
-        PlaceReminder.Trigger.allCases.map { ($0.rawValue, $0) })
+      let trigger = try named(
+        try place.required("trigger"), path: path + ".place.trigger", PlaceReminder.Trigger.self)
       try place.finish()
       result.place = PlaceReminder(place: PlaceID(id), trigger: trigger)
     }
@@ -382,11 +349,7 @@ public enum ResourceCodec {
   }
 
   public static func day(_ json: JSON, path: String) throws(WireError) -> Day {
-    let text = try string(json, path: path)
-    guard let day = Day(iso: text) else {
-      throw .invalidValue(path: path, reason: "use a date written yyyy-MM-dd")
-    }
-    return day
+    try JSONObjectReader.day(json, path: path)
   }
 
   public static func amount(_ json: JSON, path: String) throws(WireError) -> Amount {
@@ -398,10 +361,7 @@ public enum ResourceCodec {
   }
 
   public static func string(_ json: JSON, path: String) throws(WireError) -> String {
-    guard case .string(let text) = json else {
-      throw .wrongType(path: path, expected: "a string", found: json.kindName)
-    }
-    return text
+    try JSONObjectReader.string(json, path: path)
   }
 
   public static func bool(_ json: JSON, path: String) throws(WireError) -> Bool {
@@ -418,6 +378,13 @@ public enum ResourceCodec {
       throw .invalidValue(path: path, reason: "the number is out of range")
     }
     return Int(value)
+  }
+
+  /// A case from its wire spelling, naming every allowed spelling when it is not one.
+  static func named<Value: RawRepresentable & CaseIterable>(
+    _ json: JSON, path: String, _: Value.Type
+  ) throws(WireError) -> Value where Value.RawValue == String {
+    try enumeration(json, path: path, Value.allCases.map { ($0.rawValue, $0) })
   }
 
   static func enumeration<Value>(_ json: JSON, path: String, _ cases: [(String, Value)])
