@@ -69,6 +69,27 @@ import Testing
     #expect(try WireCodec.syncResponse(JSONParser.parse(golden)) == response)
   }
 
+  /// Refusals carry the code of the rule a change breaks (added after version 1): the document's
+  /// shape is unchanged, so an old client reads it as before.
+  @Test func ruleRefusalsMatchTheGoldenFile() throws {
+    func change(_ number: Int, _ field: String, _ value: FieldValue, ahead: Int64 = 0) -> Change {
+      Change(
+        id: "phone-1.\(number)", field: FieldKey(.habit, "h1", field), value: value,
+        stamp: stamp(ahead, number))
+    }
+    let changes = [
+      change(10, "title", .text("Read")), change(11, "measure", .text("count:1:0")),
+      change(12, "title", .text("\u{200B}")), change(13, "colour", .text("#FFFFFF")),
+      change(14, "order", .int(1), ahead: HybridClock.maximumDrift + 1),
+    ]
+    let (valid, refused) = ChangeValidation.screen(changes, wall: noon)
+    let answer = SyncResponse(
+      accepted: valid.count, refused: refused, changes: [], cursor: 57, hasMore: false)
+    let golden = try fixture("sync-response-rule-codes")
+    #expect(WireCodec.encode(WireCodec.json(answer)) == golden)
+    #expect(try WireCodec.syncResponse(JSONParser.parse(golden)) == answer)
+  }
+
   @Test func backupsMatchTheGoldenFile() throws {
     let golden = try fixture("backup")
     #expect(WireCodec.encode(WireCodec.json(backup)) == golden)
