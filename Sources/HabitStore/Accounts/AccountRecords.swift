@@ -46,17 +46,15 @@ public struct SessionRecord: Hashable, Sendable {
 }
 
 extension HabitStore {
-  /// Creates an account; refuses an email that is already registered.
+  /// Creates an account; refuses an email that is already registered. The unique constraint on
+  /// the email decides, so two sign-ups racing for one email get one account and one refusal.
   public func createAccount(_ account: AccountRecord) async throws {
-    try await engine.transaction { database in
-      let existing = try await database.raw(
-        "SELECT id FROM accounts WHERE email = \(bind: account.email)"
-      ).first()
-      guard existing == nil else { throw StoreError.emailTaken }
+    let inserted = try await engine.transaction { database in
       try await database.raw(
-        "INSERT INTO accounts (id, email, password_hash, created_at) VALUES (\(bind: account.id), \(bind: account.email), \(bind: account.passwordHash), \(bind: account.createdAt))"
-      ).run()
+        "INSERT INTO accounts (id, email, password_hash, created_at) VALUES (\(bind: account.id), \(bind: account.email), \(bind: account.passwordHash), \(bind: account.createdAt)) ON CONFLICT (email) DO NOTHING RETURNING id"
+      ).first() != nil
     }
+    guard inserted else { throw StoreError.emailTaken }
   }
 
   public func account(email: String) async throws -> AccountRecord? {
@@ -79,6 +77,21 @@ extension HabitStore {
     try await engine.transaction { database in
       try await database.raw(
         "UPDATE accounts SET password_hash = \(bind: hash) WHERE id = \(bind: account)"
+      ).run()
+    }
+  }
+
+  /// Sets a new password and, in the same transaction, ends every session and personal token of
+  /// the account except the one that asked.
+  public func setPasswordHash(_ hash: String, account: String, keeping tokenHash: String)
+    async throws
+  {
+    try await engine.transaction { database in
+      try await database.raw(
+        "UPDATE accounts SET password_hash = \(bind: hash) WHERE id = \(bind: account)"
+      ).run()
+      try await database.raw(
+        "DELETE FROM sessions WHERE account_id = \(bind: account) AND token_hash <> \(bind: tokenHash)"
       ).run()
     }
   }
@@ -150,6 +163,15 @@ extension HabitStore {
       } else {
         try await database.raw("DELETE FROM sessions WHERE account_id = \(bind: account)").run()
       }
+    }
+  }
+
+  /// Ends every session and personal token of the account except the one that asked.
+  public func deleteSessions(account: String, keeping tokenHash: String) async throws {
+    try await engine.transaction { database in
+      try await database.raw(
+        "DELETE FROM sessions WHERE account_id = \(bind: account) AND token_hash <> \(bind: tokenHash)"
+      ).run()
     }
   }
 
