@@ -58,6 +58,31 @@ import Testing
     }
   }
 
+  @Test func badInputIsRefusedBySyncAndRestoreWithTheRulesCode() async throws {
+    try await withServer { client in
+      let token = try await client.register("ann@example.com")
+      let place =
+        #"{"id":"p.4","entity":"place","key":"home","field":"name","value":"\#(String(repeating: "x", count: 61))","stamp":"001795348800000-00000-phone"}"#
+      let counter =
+        #"{"id":"p.5","entity":"entry","key":"h1/2026-11-01","field":"add.phone","value":1500,"stamp":"001795348800000-00000-phone"}"#
+      let body =
+        #"{"device":"phone","cursor":0,"changes":[\#(change("p.1", "h1", "title", #""\u200b""#)),\#(change("p.2", "h1", "start", #""0001-01-01""#)),\#(change("p.3", "h1", "title", #""Run\u0000""#)),\#(place),\#(counter)]}"#
+      let response = try await client.call(.post, "/api/v1/sync", token: token, json: body)
+      #expect(response.json["accepted"].int == 0)
+      #expect(
+        response.json["refused"].array.map { $0["code"].string ?? "" } == [
+          "empty_title", "start_out_of_range", "control_character", "place_name_too_long",
+          "count_not_whole",
+        ])
+      let restore = try await client.call(
+        .post, "/api/v1/backup", token: token,
+        json:
+          #"{"format":"habitflow-backup","version":1,"fields":[\#(change("x.1", "h1", "start", #""0001-01-01""#))]}"#
+      )
+      #expect(restore.status == .unprocessableContent && restore.errorCode == "start_out_of_range")
+    }
+  }
+
   @Test func aBackupDownloadsAndRestoresIntoAnotherAccount() async throws {
     try await withServer { client in
       let ann = try await client.register("ann@example.com")
