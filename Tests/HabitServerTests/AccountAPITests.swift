@@ -39,7 +39,7 @@ import Testing
     }
   }
 
-  @Test func signingInOutAndEverywhere() async throws {
+  @Test func signingOutEverywhereEndsEveryOtherSessionAndEveryPersonalToken() async throws {
     try await withServer { client in
       let first = try await client.register("ann@example.com")
       let wrong = try await client.call(
@@ -64,12 +64,13 @@ import Testing
         ].string)
       #expect(try await client.call(.delete, "/api/v1/sessions", token: third).status == .noContent)
       #expect(try await client.call(.get, "/api/v1/account", token: first).status == .unauthorized)
-      #expect(try await client.call(.get, "/api/v1/account", token: third).status == .unauthorized)
-      #expect(try await client.call(.get, "/api/v1/account", token: apiToken).status == .ok)
+      #expect(
+        try await client.call(.get, "/api/v1/account", token: apiToken).status == .unauthorized)
+      #expect(try await client.call(.get, "/api/v1/account", token: third).status == .ok)
     }
   }
 
-  @Test func changingThePasswordEndsOtherSessions() async throws {
+  @Test func changingThePasswordEndsEveryOtherSessionAndEveryPersonalToken() async throws {
     try await withServer { client in
       let token = try await client.register("ann@example.com")
       let other = try #require(
@@ -77,6 +78,10 @@ import Testing
           .post, "/api/v1/sessions",
           json: #"{"email":"ann@example.com","password":"correct horse"}"#
         ).json["token"].string)
+      let apiToken = try #require(
+        try await client.call(.post, "/api/v1/tokens", token: token, json: #"{"name":"cli"}"#).json[
+          "token"
+        ].string)
       let wrong = try await client.call(
         .put, "/api/v1/account/password", token: token,
         json: #"{"currentPassword":"guess guess","newPassword":"battery staple"}"#)
@@ -87,6 +92,8 @@ import Testing
           json: #"{"currentPassword":"correct horse","newPassword":"battery staple"}"#
         ).status == .noContent)
       #expect(try await client.call(.get, "/api/v1/account", token: other).status == .unauthorized)
+      #expect(
+        try await client.call(.get, "/api/v1/account", token: apiToken).status == .unauthorized)
       #expect(try await client.call(.get, "/api/v1/account", token: token).status == .ok)
       #expect(
         try await client.call(

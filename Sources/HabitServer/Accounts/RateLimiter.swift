@@ -13,6 +13,22 @@ actor RateLimiter {
     return Int(max(1, (oldest + window - now + 999) / 1000))
   }
 
+  /// Takes a slot under `key` unless `limit` were taken in the last `window` ms, in which case it
+  /// answers the seconds to wait. Taking the slot before the slow check means a burst of parallel
+  /// guesses cannot all pass before the first failure is counted.
+  func acquire(_ key: String, limit: Int, window: Int64, now: Int64) -> Int? {
+    if let wait = retryAfter(key, limit: limit, window: window, now: now) { return wait }
+    record(key, now: now)
+    return nil
+  }
+
+  /// Gives back a slot taken at `time` by an attempt that turned out not to count.
+  func release(_ key: String, takenAt time: Int64) {
+    guard var times = events[key], let index = times.lastIndex(of: time) else { return }
+    times.remove(at: index)
+    events[key] = times.isEmpty ? nil : times
+  }
+
   func record(_ key: String, now: Int64) {
     events[key, default: []].append(now)
   }

@@ -23,6 +23,18 @@ struct Secrets: Sendable {
     return try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(input, hash: hash) }
   }
 
+  /// Checks `password` against nothing in the time a real check takes, so a login for an email
+  /// without an account is as slow as one with an account and does not reveal which emails exist.
+  func verifyAgainstNoAccount(_ password: String) async throws {
+    _ = try await verifyPassword(password, hash: dummyHash)
+  }
+
+  /// A well-formed bcrypt hash of this cost that no password is known to match.
+  private var dummyHash: String {
+    let cost = passwordCost < 10 ? "0\(passwordCost)" : "\(passwordCost)"
+    return "$2b$\(cost)$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy"
+  }
+
   private static func prehash(_ password: String) -> String {
     Data(SHA256.hash(data: Data(password.utf8))).base64EncodedString()
   }
@@ -31,7 +43,29 @@ struct Secrets: Sendable {
   static func newToken() -> String {
     var generator = SystemRandomNumberGenerator()
     let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-    return Data(bytes).base64EncodedString()
+    return urlSafe(Data(bytes))
+  }
+
+  /// The CSRF token of a session: an HMAC keyed by the session's secret, so only someone who holds
+  /// the session (or reads its readable cookie on this site) can present it.
+  static func csrfToken(forSession token: String) -> String {
+    let key = SymmetricKey(data: Data(token.utf8))
+    let code = HMAC<SHA256>.authenticationCode(for: Data("habitflow-csrf-v1".utf8), using: key)
+    return urlSafe(Data(code))
+  }
+
+  /// Compares two secrets in time that does not depend on where they first differ.
+  static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
+    let left = Array(left.utf8)
+    let right = Array(right.utf8)
+    guard left.count == right.count else { return false }
+    var difference: UInt8 = 0
+    for index in left.indices { difference |= left[index] ^ right[index] }
+    return difference == 0
+  }
+
+  private static func urlSafe(_ data: Data) -> String {
+    data.base64EncodedString()
       .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
       .replacingOccurrences(of: "=", with: "")
   }

@@ -31,7 +31,7 @@ public func buildApplication(
 
 func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   let router = Router(context: HabitRequestContext.self)
-  router.add(middleware: SecurityHeadersMiddleware())
+  router.add(middleware: SecurityHeadersMiddleware(configuration: services.configuration))
   router.add(middleware: ErrorMiddleware())
   router.add(middleware: LogRequestsMiddleware(.info))
   if let web = services.configuration.webDirectory {
@@ -44,7 +44,8 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   accounts.addPublic(to: api)
   let protected = api.group().add(
     middleware: AuthenticationMiddleware(
-      store: services.store, clock: services.clock, cache: services.sessions))
+      store: services.store, clock: services.clock, cache: services.sessions,
+      configuration: services.configuration))
   accounts.addProtected(to: protected)
   SyncRoutes(services: services).add(to: protected)
   HabitRoutes(services: services).add(to: protected)

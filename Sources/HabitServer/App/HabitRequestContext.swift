@@ -17,7 +17,7 @@ public struct Identity: Sendable {
 public struct HabitRequestContext: RequestContext {
   public var coreContext: CoreRequestContextStorage
   public var identity: Identity?
-  /// The peer's IP address, for per-address rate limits.
+  /// The peer's IP address: a proxy's, when behind one (`ClientOrigin` finds the client's).
   public let remoteAddress: String
 
   public init(source: ApplicationRequestContextSource) {

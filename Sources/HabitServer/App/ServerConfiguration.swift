@@ -15,8 +15,11 @@ public struct ServerConfiguration: Sendable {
   public var passwordCost = 12
   /// How long a browser or CLI session lasts without logging in again.
   public var sessionLifetime: Int64 = 30 * 24 * 60 * 60 * 1000
-  /// Mark cookies Secure (set when served over HTTPS).
-  public var secureCookies = false
+  /// When cookies are marked Secure and `Strict-Transport-Security` is sent.
+  public var secureCookies = SecureCookies.automatic
+  /// Addresses of reverse proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed;
+  /// from anyone else those headers are ignored.
+  public var trustedProxies: [String] = []
   /// Request bodies: REST calls, sync calls, and backup restores.
   public var maximumBodyBytes = 64 * 1024
   public var maximumSyncBytes = 4 * 1024 * 1024
@@ -24,7 +27,8 @@ public struct ServerConfiguration: Sendable {
   /// Changes one sync call may carry, and rows one sync page returns.
   public var maximumSyncChanges = 5_000
   public var syncPageSize = 1_000
-  /// Failed logins allowed per account, and attempts per address, in `loginWindow`.
+  /// Failed logins allowed for one account from one address, and failed logins (and sign-ups)
+  /// from one address, in `loginWindow`.
   public var loginFailuresPerAccount = 5
   public var loginAttemptsPerAddress = 30
   public var loginWindow: Int64 = 15 * 60 * 1000
@@ -48,4 +52,31 @@ public struct ServerConfiguration: Sendable {
   }
 
   public var url: String { "http://\(host):\(port)" }
+
+  /// Where the data lives, safe to print: a database URL's password is shown as `***`.
+  public var databaseDescription: String {
+    guard let url = databaseURL else { return databaseLocation }
+    return "PostgreSQL at " + Self.redactingPassword(url)
+  }
+
+  /// `postgres://user:secret@host/db` becomes `postgres://user:***@host/db`. Everything between
+  /// the user's colon and the last `@` goes, so a password holding `/` or `@` is hidden too.
+  public static func redactingPassword(_ url: String) -> String {
+    guard let scheme = url.range(of: "://") else { return url }
+    let rest = url[scheme.upperBound...]
+    guard let at = rest.lastIndex(of: "@"), let colon = rest[..<at].firstIndex(of: ":") else {
+      return url
+    }
+    return String(url[...colon]) + "***" + String(url[at...])
+  }
+
+  /// Whether session cookies carry `Secure` (and responses `Strict-Transport-Security`).
+  public enum SecureCookies: String, Sendable, CaseIterable {
+    /// Only when the request reached a trusted proxy over HTTPS (`X-Forwarded-Proto: https`).
+    case automatic = "auto"
+    /// Always: the server is only reached over HTTPS.
+    case always
+    /// Never: plain HTTP, for local use.
+    case never
+  }
 }

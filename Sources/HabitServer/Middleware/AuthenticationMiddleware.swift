@@ -3,8 +3,8 @@ import HabitStore
 import Hummingbird
 
 /// Signs requests in from an `Authorization: Bearer` token or the session cookie. A cookie-borne
-/// request that changes state must also echo the CSRF cookie in `X-CSRF-Token`, which a page on
-/// another site cannot read.
+/// request that changes state must also send the session's CSRF token in `X-CSRF-Token`: it is
+/// derived from the session's secret, so a page on another site can neither read nor forge it.
 struct AuthenticationMiddleware: RouterMiddleware {
   typealias Context = HabitRequestContext
 
@@ -15,6 +15,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
   let store: HabitStore
   let clock: WallClock
   let cache: SessionCache
+  let configuration: ServerConfiguration
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -52,14 +53,24 @@ struct AuthenticationMiddleware: RouterMiddleware {
         message: "Your session has ended. Sign in again.")
     }
     let viaCookie = bearer == nil
-    if viaCookie && ![.get, .head, .options].contains(request.method) {
-      let expected = request.cookies[Self.csrfCookie]?.value ?? ""
+    let csrf = viaCookie ? Secrets.csrfToken(forSession: token) : nil
+    if let csrf, ![.get, .head, .options].contains(request.method) {
       let presented = request.headers[Self.csrfHeader] ?? ""
-      guard !expected.isEmpty, presented == expected else { throw APIError.csrf }
+      guard Secrets.constantTimeEqual(presented, csrf) else { throw APIError.csrf }
     }
     context.identity = Identity(
       accountID: session.accountID, tokenHash: hash, viaCookie: viaCookie,
       isAPIToken: session.kind == .apiToken)
-    return try await next(request, context)
+    var response = try await next(request, context)
+    // A session begun before CSRF tokens were bound to sessions gets its own on its next call.
+    if let csrf, request.cookies[Self.csrfCookie]?.value != csrf,
+      !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(Self.csrfCookie + "=") })
+    {
+      SessionCookies.setCSRF(
+        on: &response, value: csrf,
+        maxAge: Int(max(0, (session.expiresAt ?? now) - now) / 1000),
+        secure: ClientOrigin.isSecure(request, context: context, configuration: configuration))
+    }
+    return response
   }
 }

@@ -1,9 +1,17 @@
 import HTTPTypes
+import HabitStore
 import Hummingbird
 
 /// Security headers on every response, errors included. The content security policy allows the
-/// page's own scripts, styles and WebAssembly (`wasm-unsafe-eval`) and nothing else loose.
-struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+/// page's own scripts, styles and WebAssembly (`wasm-unsafe-eval`) and nothing else loose; over
+/// HTTPS, `Strict-Transport-Security` keeps the browser on HTTPS.
+struct SecurityHeadersMiddleware: RouterMiddleware {
+  typealias Context = HabitRequestContext
+
+  static let strictTransportSecurity = HTTPField.Name("Strict-Transport-Security")!
+
+  let configuration: ServerConfiguration
+
   static var contentSecurityPolicy: String {
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
       + "connect-src 'self'; font-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; "
@@ -25,6 +33,9 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     response.headers[values: HTTPField.Name("Permissions-Policy")!] = [
       "camera=(), microphone=(), geolocation=(self), payment=()"
     ]
+    if ClientOrigin.isSecure(request, context: context, configuration: configuration) {
+      response.headers[Self.strictTransportSecurity] = "max-age=31536000"
+    }
     return response
   }
 }
@@ -57,6 +68,17 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         (code, message) = ("server_error", "Something went wrong on the server. Please try again.")
       }
       return APIError.response(status: status, code: code, message: message, headers: error.headers)
+    } catch let error as StoreError where error.isTemporary {
+      // The database failed or could not be reached: a temporary condition, not a bug.
+      context.logger.error("database unavailable", metadata: ["error": "\(error)"])
+      return APIError.response(
+        status: .serviceUnavailable, code: APIError.unavailable.code,
+        message: APIError.unavailable.message, headers: APIError.unavailable.headers)
+    } catch let error as Deadline.Exceeded {
+      context.logger.error("database unavailable", metadata: ["error": "\(error)"])
+      return APIError.response(
+        status: .serviceUnavailable, code: APIError.unavailable.code,
+        message: APIError.unavailable.message, headers: APIError.unavailable.headers)
     } catch {
       context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
       return APIError.response(

@@ -67,15 +67,14 @@ struct AccountRoutes {
   @Sendable func register(_ request: Request, context: HabitRequestContext) async throws -> Response
   {
     let now = services.clock.now()
-    let addressKey = "register:" + context.remoteAddress
-    if let wait = await services.limiter.retryAfter(
+    let origin = ClientOrigin(request, context: context, configuration: services.configuration)
+    let addressKey = "register:" + origin.limitKey
+    if let wait = await services.limiter.acquire(
       addressKey, limit: services.configuration.loginAttemptsPerAddress,
-      window: services.configuration.loginWindow,
-      now: now)
+      window: services.configuration.loginWindow, now: now)
     {
       throw Self.tooMany(wait)
     }
-    await services.limiter.record(addressKey, now: now)
     let (email, password) = try await credentials(request)
     try Self.validateEmail(email)
     try Self.validatePassword(password)
@@ -91,38 +90,51 @@ struct AccountRoutes {
         message: "An account with this email already exists. Sign in instead, or use another email."
       )
     }
-    return try await startSession(account, status: .created)
+    return try await startSession(account, origin: origin, status: .created)
   }
 
+  /// Only failures count: a slot is taken per address (loose) and per account and address
+  /// (strict) before the password is checked, and given back when it is right. Keying the strict
+  /// limit by address too means a stranger's guesses block the stranger, not the owner.
   @Sendable func login(_ request: Request, context: HabitRequestContext) async throws -> Response {
     let now = services.clock.now()
     let configuration = services.configuration
-    let addressKey = "login:" + context.remoteAddress
-    if let wait = await services.limiter.retryAfter(
+    let origin = ClientOrigin(request, context: context, configuration: configuration)
+    let (email, password) = try await credentials(request)
+    let addressKey = "login:" + origin.limitKey
+    if let wait = await services.limiter.acquire(
       addressKey, limit: configuration.loginAttemptsPerAddress, window: configuration.loginWindow,
       now: now)
     {
       throw Self.tooMany(wait)
     }
-    await services.limiter.record(addressKey, now: now)
-    let (email, password) = try await credentials(request)
-    let accountKey = "account:" + email
-    if let wait = await services.limiter.retryAfter(
+    let accountKey = "login:" + email + " from " + origin.limitKey
+    if let wait = await services.limiter.acquire(
       accountKey, limit: configuration.loginFailuresPerAccount, window: configuration.loginWindow,
       now: now)
     {
+      await services.limiter.release(addressKey, takenAt: now)
       throw Self.tooMany(wait)
     }
-    guard let account = try await services.store.account(email: email),
-      try await services.secrets.verifyPassword(password, hash: account.passwordHash)
-    else {
-      await services.limiter.record(accountKey, now: now)
+    guard let account = try await verifiedAccount(email: email, password: password) else {
       throw APIError(
         status: .unauthorized, code: "wrong_credentials",
         message: "That email and password do not match.")
     }
+    await services.limiter.release(addressKey, takenAt: now)
     await services.limiter.reset(accountKey)
-    return try await startSession(account, status: .ok)
+    return try await startSession(account, origin: origin, status: .ok)
+  }
+
+  /// The account if the password is right. Without an account the password is still checked
+  /// against a stand-in hash, so the answer takes as long and does not tell who has an account.
+  private func verifiedAccount(email: String, password: String) async throws -> AccountRecord? {
+    guard let account = try await services.store.account(email: email) else {
+      try await services.secrets.verifyAgainstNoAccount(password)
+      return nil
+    }
+    let right = try await services.secrets.verifyPassword(password, hash: account.passwordHash)
+    return right ? account : nil
   }
 
   private static func tooMany(_ seconds: Int) -> APIError {
@@ -134,9 +146,9 @@ struct AccountRoutes {
 
   /// A new session: the token in the body (for the command line) and in an HttpOnly cookie with
   /// a readable CSRF cookie beside it (for the browser).
-  private func startSession(_ account: AccountRecord, status: HTTPResponse.Status) async throws
-    -> Response
-  {
+  private func startSession(
+    _ account: AccountRecord, origin: ClientOrigin, status: HTTPResponse.Status
+  ) async throws -> Response {
     let token = Secrets.newToken()
     let now = services.clock.now()
     let expires = now + services.configuration.sessionLifetime
@@ -144,33 +156,26 @@ struct AccountRoutes {
       SessionRecord(
         tokenHash: Secrets.tokenHash(token), accountID: account.id, kind: .session, name: "session",
         createdAt: now, expiresAt: expires))
-    let csrf = Secrets.newToken()
     var response = JSONResponse.make(
       .object([
-        ("account", Self.json(account)), ("token", .string(token)), ("csrfToken", .string(csrf)),
+        ("account", Self.json(account)), ("token", .string(token)),
+        ("csrfToken", .string(Secrets.csrfToken(forSession: token))),
       ]),
       status: status)
-    let maxAge = Int(services.configuration.sessionLifetime / 1000)
-    let secure = services.configuration.secureCookies
-    response.setCookie(
-      Cookie(
-        name: AuthenticationMiddleware.sessionCookie, value: token, maxAge: maxAge, path: "/",
-        secure: secure,
-        httpOnly: true, sameSite: .lax))
-    response.setCookie(
-      Cookie(
-        name: AuthenticationMiddleware.csrfCookie, value: csrf, maxAge: maxAge, path: "/",
-        secure: secure,
-        httpOnly: false, sameSite: .lax))
+    SessionCookies.set(
+      on: &response, token: token, maxAge: Int(services.configuration.sessionLifetime / 1000),
+      secure: origin.isSecure(services.configuration.secureCookies))
     return response
   }
 
-  private func endSession(_ response: Response) -> Response {
+  private func endSession(
+    _ response: Response, request: Request, context: HabitRequestContext
+  ) -> Response {
     var response = response
-    for name in [AuthenticationMiddleware.sessionCookie, AuthenticationMiddleware.csrfCookie] {
-      response.setCookie(
-        Cookie(name: name, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
-    }
+    SessionCookies.clear(
+      on: &response,
+      secure: ClientOrigin.isSecure(
+        request, context: context, configuration: services.configuration))
     return response
   }
 
@@ -220,13 +225,10 @@ struct AccountRoutes {
     let account = try await account(context)
     try await checkPassword(current, of: account)
     try Self.validatePassword(new)
+    // Every other session and personal token ends; the one asking stays signed in.
     try await services.store.setPasswordHash(
-      try await services.secrets.hashPassword(new), account: account.id)
-    // Every other session ends; this one stays signed in.
-    for session in try await services.store.sessions(account: account.id, kind: .session)
-    where session.tokenHash != identity.tokenHash {
-      try await services.store.deleteSession(tokenHash: session.tokenHash, account: account.id)
-    }
+      try await services.secrets.hashPassword(new), account: account.id,
+      keeping: identity.tokenHash)
     services.sessions.forgetAll()
     return JSONResponse.empty()
   }
@@ -247,7 +249,7 @@ struct AccountRoutes {
     try await services.store.deleteAccount(account.id)
     services.sessions.forgetAll()
     services.workspaces.drop(account.id)
-    return endSession(JSONResponse.empty())
+    return endSession(JSONResponse.empty(), request: request, context: context)
   }
 
   @Sendable func logout(_ request: Request, context: HabitRequestContext) async throws -> Response {
@@ -259,16 +261,19 @@ struct AccountRoutes {
     try await services.store.deleteSession(
       tokenHash: identity.tokenHash, account: identity.accountID)
     services.sessions.forgetAll()
-    return endSession(JSONResponse.empty())
+    return endSession(JSONResponse.empty(), request: request, context: context)
   }
 
+  /// Ends every other session and every personal token (a stolen one included); the session
+  /// asking stays signed in.
   @Sendable func logoutEverywhere(_ request: Request, context: HabitRequestContext) async throws
     -> Response
   {
     let identity = try context.requireIdentity()
-    try await services.store.deleteSessions(account: identity.accountID, kind: .session)
+    try await services.store.deleteSessions(
+      account: identity.accountID, keeping: identity.tokenHash)
     services.sessions.forgetAll()
-    return endSession(JSONResponse.empty())
+    return JSONResponse.empty()
   }
 
   // MARK: Tokens
