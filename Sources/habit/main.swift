@@ -17,7 +17,9 @@ struct Serve: AsyncParsableCommand {
     abstract: "Run the HabitFlow server (web app, REST and sync API).",
     discussion: """
       Every option can also come from the environment: HABITFLOW_HOST, HABITFLOW_PORT,
-      HABITFLOW_DATA_DIR, HABITFLOW_DATABASE_URL, HABITFLOW_LOG_LEVEL, HABITFLOW_WEB_DIR.
+      HABITFLOW_DATA_DIR, HABITFLOW_DATABASE_URL, HABITFLOW_LOG_LEVEL, HABITFLOW_WEB_DIR,
+      HABITFLOW_PASSWORD_COST, HABITFLOW_TRUSTED_PROXY (addresses separated by commas),
+      HABITFLOW_SECURE_COOKIES.
       """)
 
   @Option(help: "Address to listen on.") var host: String?
@@ -35,6 +37,18 @@ struct Serve: AsyncParsableCommand {
     String?
   @Option(name: .customLong("password-cost"), help: "bcrypt cost (default 12).") var passwordCost:
     Int?
+  @Option(
+    name: .customLong("trusted-proxy"),
+    help:
+      "Address of a reverse proxy whose X-Forwarded-For and X-Forwarded-Proto are believed (repeatable)."
+  )
+  var trustedProxies: [String] = []
+  @Option(
+    name: .customLong("secure-cookies"),
+    help:
+      "auto (Secure cookies and HSTS when a trusted proxy says the request came over HTTPS), always or never."
+  )
+  var secureCookies: String?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -57,20 +71,40 @@ struct Serve: AsyncParsableCommand {
       }
       configuration.passwordCost = cost
     }
+    let proxies = trustedProxies.isEmpty ? environment["HABITFLOW_TRUSTED_PROXY"] ?? "" : ""
+    configuration.trustedProxies =
+      (trustedProxies + [proxies]).flatMap { $0.split(separator: ",") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    if let name = secureCookies ?? environment["HABITFLOW_SECURE_COOKIES"] {
+      guard let mode = ServerConfiguration.SecureCookies(rawValue: name) else {
+        throw ValidationError("--secure-cookies takes auto, always or never, not \"\(name)\".")
+      }
+      configuration.secureCookies = mode
+    }
     let levelName = logLevel ?? environment["HABITFLOW_LOG_LEVEL"] ?? "info"
     guard let level = Logger.Level(rawValue: levelName) else {
       throw ValidationError("Unknown log level \"\(levelName)\".")
     }
     var logger = Logger(label: "habitflow")
     logger.logLevel = level
-    let database =
-      configuration.databaseURL == nil
-      ? configuration.databaseLocation : "PostgreSQL at \(configuration.databaseURL!)"
-    let app = try await buildApplication(configuration, logger: logger) { url in
-      FileHandle.standardOutput.write(
-        Data("HabitFlow is running at \(url) (data: \(database)). Press Ctrl-C to stop.\n".utf8))
+    let database = configuration.databaseDescription
+    do {
+      let app = try await buildApplication(configuration, logger: logger) { url in
+        FileHandle.standardOutput.write(
+          Data("HabitFlow is running at \(url) (data: \(database)). Press Ctrl-C to stop.\n".utf8))
+      }
+      try await app.runService()
+    } catch let error {
+      guard let url = configuration.databaseURL, "\(error)".contains(url) else { throw error }
+      throw Redacted(
+        description: "\(error)".replacingOccurrences(
+          of: url, with: ServerConfiguration.redactingPassword(url)))
     }
-    try await app.runService()
+  }
+
+  /// An error that quoted the database URL, as printed with the password hidden.
+  struct Redacted: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// The repository's `Web/` folder when running from a checkout (`swift run habit serve`).
