@@ -13,6 +13,12 @@ public struct AgendaItem: Hashable, Sendable {
 
   public var isSkipped: Bool { entry?.isSkipped ?? false }
   public var value: Amount { entry?.value ?? .zero }
+
+  /// For a habit to quit: the day holds a slip (more than the limit, not skipped), so every face
+  /// marks the same days as slips that the streaks count as broken.
+  public var isSlipped: Bool {
+    habit.direction == .quit && !isSkipped && !habit.isSuccess(value)
+  }
 }
 
 /// The main screen's filters, shared by every face's lists.
