@@ -41,12 +41,8 @@ struct HabitRoutes {
     let json = try await workspace.read { tracker, _ in
       let filter = chosen
       let shownDay = day ?? today
-      let items: [AgendaItem]
-      if day != nil && !archived {
-        items = tracker.agenda(on: shownDay, today: today, filter: filter)
-      } else {
-        items = tracker.habitList(on: shownDay, today: today, archived: archived, filter: filter)
-      }
+      let scope = HabitListScope(dayChosen: day != nil, archived: archived)
+      let items = tracker.list(scope, on: shownDay, today: today, filter: filter)
       return JSON.object([
         ("day", .string(shownDay.iso)),
         ("habits", .array(items.map { ResourceCodec.json($0, stats: nil) })),
