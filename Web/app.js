@@ -127,11 +127,17 @@ async function account(path, email, password) {
   }
 }
 
+/// Signs out and forgets this device's copy (the person chose to, if changes were unsynced).
 async function signOut() {
+  signingOut = true;
+  if (wakeRetry) wakeRetry();
   try { await request("DELETE", "/api/v1/sessions/current"); } catch (_) { /* offline: forget locally */ }
   localStorage.removeItem("habitflow.email");
   localStorage.removeItem("habitflow.device");
-  await clearStore();
+  // This browser has seen onboarding; the next start goes straight to the (empty) habits.
+  localStorage.setItem("habitflow.onboarded", "1");
+  while (writing) await new Promise((resolve) => setTimeout(resolve, 10));
+  try { await clearStore(); } catch (error) { console.error("Clearing local data failed:", error); }
   location.reload();
 }
 
@@ -171,78 +177,175 @@ async function sync() {
 }
 
 // ---- Storage (IndexedDB) -------------------------------------------------------------------
+// A record per field state and per outbox entry, keyed by entity, key and field, plus "meta":
+// a tap writes the few records it touched. Version 1's whole-replica record is moved over.
+
+const KEY = ["entity", "key", "field"];
+const STORES = ["state", "fields", "outbox"];
 
 function openStore() {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open("habitflow", 1);
-    open.onupgradeneeded = () => open.result.createObjectStore("state");
+    const open = indexedDB.open("habitflow", 2);
+    open.onupgradeneeded = (event) => {
+      const db = open.result;
+      if (event.oldVersion < 1) db.createObjectStore("state");
+      db.createObjectStore("fields", { keyPath: KEY });
+      db.createObjectStore("outbox", { keyPath: KEY });
+      if (event.oldVersion === 1) migrate(open.transaction);
+    };
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);
   });
 }
 
-let database = null;
-let pendingSnapshot = null;
-let saving = false;
-let saveScheduled = false;
-
-/// Saves right after the screen is updated: the tap is answered first, and a burst of changes
-/// is written once.
-function scheduleSave() {
-  if (saveScheduled) return;
-  saveScheduled = true;
-  setTimeout(() => {
-    saveScheduled = false;
-    save(call({ t: "snapshot" }).snapshot);
-  }, 0);
+/// Moves version 1's replica record into the new stores, inside the upgrade: all or nothing.
+function migrate(transaction) {
+  const state = transaction.objectStore("state");
+  const get = state.get("replica");
+  get.onsuccess = () => {
+    const old = get.result;
+    if (!old) return;
+    state.put({ device: old.device, cursor: old.cursor, clock: old.clock, next: old.next }, "meta");
+    for (const change of old.fields) transaction.objectStore("fields").put(change);
+    for (const change of old.outbox) transaction.objectStore("outbox").put(change);
+    state.delete("replica");
+  };
 }
 
-/// Saves the newest snapshot; a burst of changes writes only the last one.
-async function save(snapshot) {
-  pendingSnapshot = snapshot;
-  if (saving) return;
-  saving = true;
-  while (pendingSnapshot) {
-    const next = pendingSnapshot;
-    pendingSnapshot = null;
-    await new Promise((resolve) => {
-      const transaction = database.transaction("state", "readwrite");
-      transaction.objectStore("state").put(next, "replica");
-      transaction.oncomplete = resolve;
-      transaction.onerror = resolve;
-    });
+let database = null;
+let saveScheduled = false;
+let writing = false;
+let writeFailed = false;
+let wakeRetry = null;
+let signingOut = false;
+/// Writes not yet in IndexedDB, the newest per key; a failed write waits here for its retry.
+let unsaved = emptyWrites();
+
+function emptyWrites() { return { meta: null, fields: new Map(), outbox: new Map() }; }
+function keyText(parts) { return parts.join("\u0000"); }
+function changeKey(change) { return keyText([change.entity, change.key, change.field]); }
+
+/// Saves right after the screen is updated, a burst of changes together; retries a failed write.
+function scheduleSave() {
+  if (wakeRetry) wakeRetry();
+  if (saveScheduled) return;
+  saveScheduled = true;
+  setTimeout(takeWrites, 0);
+}
+
+/// Asks the module what changed since the last save and writes it.
+function takeWrites() {
+  saveScheduled = false;
+  if (!exports || !database || signingOut) return;
+  const writes = call({ t: "persist" });
+  if (!writes.meta) return;
+  unsaved.meta = writes.meta;
+  for (const change of writes.fields) unsaved.fields.set(changeKey(change), change);
+  for (const change of writes.outbox) unsaved.outbox.set(changeKey(change), change);
+  for (const key of writes.drop) unsaved.outbox.set(keyText(key), key);
+  writeAll();
+}
+
+/// Writes until nothing is left. A failure is shown and retried (1 s, then longer, or at once on
+/// "Try again" or the next change), never dropped.
+async function writeAll() {
+  if (writing) return;
+  writing = true;
+  let delay = 1000;
+  while (unsaved.meta && !signingOut) {
+    const batch = unsaved;
+    unsaved = emptyWrites();
+    try {
+      await write(batch);
+      delay = 1000;
+      if (writeFailed) { writeFailed = false; dispatch({ t: "stored", ok: true }); }
+    } catch (error) {
+      console.error("Saving failed; retrying:", error);
+      unsaved = requeue(batch, unsaved);
+      if (!writeFailed) { writeFailed = true; dispatch({ t: "stored", ok: false }); }
+      await new Promise((resolve) => { wakeRetry = resolve; setTimeout(resolve, delay); });
+      wakeRetry = null;
+      delay = Math.min(delay * 2, 30000);
+      await reopen();
+    }
   }
-  saving = false;
+  writing = false;
+}
+
+/// A failed batch back in line behind anything newer.
+function requeue(failed, newer) {
+  for (const [key, value] of newer.fields) failed.fields.set(key, value);
+  for (const [key, value] of newer.outbox) failed.outbox.set(key, value);
+  failed.meta = newer.meta || failed.meta;
+  return failed;
+}
+
+/// A fresh connection for the next attempt: the browser may have closed this one.
+async function reopen() {
+  try {
+    const fresh = await openStore();
+    database.close();
+    database = fresh;
+  } catch (_) { /* keep the old connection; the next attempt reports again */ }
+}
+
+/// Writes one batch in one transaction: all of it, or none and it rejects.
+function write(batch) {
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(STORES, "readwrite");
+    transaction.oncomplete = resolve;
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error || new Error("IndexedDB write aborted"));
+    try {
+      transaction.objectStore("state").put(batch.meta, "meta");
+      const fields = transaction.objectStore("fields");
+      for (const change of batch.fields.values()) fields.put(change);
+      const outbox = transaction.objectStore("outbox");
+      for (const entry of batch.outbox.values()) {
+        if (Array.isArray(entry)) outbox.delete(entry); else outbox.put(entry);
+      }
+    } catch (error) {
+      try { transaction.abort(); } catch (_) { /* already ended */ }
+      reject(error);
+    }
+  });
 }
 
 /// Writes a scheduled save at once: the page is going away.
 function flushSave() {
-  if (!saveScheduled || !exports || !database) return;
-  saveScheduled = false;
-  save(call({ t: "snapshot" }).snapshot);
+  if (saveScheduled) takeWrites();
 }
 window.addEventListener("pagehide", flushSave);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flushSave(); });
 
 /// Resolves once every change is in IndexedDB.
 async function idle() {
-  while (saveScheduled || saving || pendingSnapshot) await new Promise((resolve) => setTimeout(resolve, 10));
+  while (saveScheduled || writing || unsaved.meta) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/// The stored replica as the module reads it, or null on a first visit. A failed read stops
+/// the start: starting empty would later overwrite what is stored.
 function loadSnapshot() {
-  return new Promise((resolve) => {
-    const get = database.transaction("state").objectStore("state").get("replica");
-    get.onsuccess = () => resolve(get.result || null);
-    get.onerror = () => resolve(null);
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(STORES);
+    const meta = transaction.objectStore("state").get("meta");
+    const fields = transaction.objectStore("fields").getAll();
+    const outbox = transaction.objectStore("outbox").getAll();
+    // The outbox oldest first: a stamp's text sorts as the stamp does.
+    transaction.oncomplete = () => resolve(meta.result ? {
+      ...meta.result, fields: fields.result,
+      outbox: outbox.result.sort((a, b) => (a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0)),
+    } : null);
+    transaction.onerror = () => reject(transaction.error);
   });
 }
 
 function clearStore() {
-  return new Promise((resolve) => {
-    const transaction = database.transaction("state", "readwrite");
-    transaction.objectStore("state").clear();
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(STORES, "readwrite");
+    for (const name of STORES) transaction.objectStore(name).clear();
     transaction.oncomplete = resolve;
-    transaction.onerror = resolve;
+    transaction.onerror = () => reject(transaction.error);
   });
 }
 
@@ -310,6 +413,7 @@ async function start() {
   const snapshot = await loadSnapshot();
   dispatch({
     t: "boot", device, snapshot, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
+    onboarded: localStorage.getItem("habitflow.onboarded") === "1",
   });
   window.habitflow = { dispatch, call, sync, idle };
 }

@@ -20,7 +20,7 @@ binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture
                         check=True).stdout.strip() + "/habit"
 data = tempfile.mkdtemp()
 server = subprocess.Popen([binary, "serve", "--port", "0", "--data-dir", data, "--log-level", "error",
-                           "--web-dir", os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
+                           "--web-dir", os.environ.get("HABITFLOW_MEASURE_WEB_DIR", os.path.join(ROOT, "Web"))], stdout=subprocess.PIPE, text=True)
 url = re.search(r"running at (\S+)", server.stdout.readline()).group(1)
 
 try:

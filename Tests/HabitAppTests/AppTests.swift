@@ -121,7 +121,7 @@ private func add(
 
   @Test func theOfflineBannerShowsOnEveryScreen() {
     var state = makeApp()
-    state.online = false
+    state.connection.online = false
     for tab in ["habits", "statistics", "account"] {
       _ = state.handle("tab", argument: tab, value: "")
       #expect(Render.page(state).contains(HTML.escape(Strings.offline)))
@@ -143,6 +143,7 @@ private func add(
 
   @Test func theHostBootsPersistsAndRestores() throws {
     var host = AppHost()
+    var store = BrowserStore()
     _ = host.handle(
       #"{"t":"boot","device":"web-a","now":1795348800000,"today":"2026-11-22","snapshot":null}"#)
     _ = host.handle(#"{"t":"event","name":"onboard-done","arg":"","value":""}"#)
@@ -151,19 +152,9 @@ private func add(
     _ = host.handle(#"{"t":"event","name":"draft","arg":"category","value":"health"}"#)
     let saved = host.handle(#"{"t":"event","name":"save","arg":"","value":""}"#)
     #expect(saved.contains(#"{"t":"persist"}"#))
-    let answer = try JSONParser.parse(host.handle(#"{"t":"snapshot"}"#))
-    guard case .object(let members) = answer,
-      let snapshot = members.first(where: { $0.0 == "snapshot" })?.1
-    else {
-      Issue.record("no snapshot")
-      return
-    }
+    try store.apply(host.handle(#"{"t":"persist"}"#))
     var reopened = AppHost()
-    let boot = JSON.object([
-      ("t", .string("boot")), ("device", .string("web-a")), ("now", .integer(Int64(noon))),
-      ("today", .string("2026-11-22")), ("snapshot", snapshot),
-    ])
-    let page = reopened.handle(JSONWriter.write(boot))
+    let page = reopened.handle(store.boot(device: "web-a", now: noon))
     #expect(page.contains("Stretch"))
     #expect(reopened.state?.replica.outbox.isEmpty == false)
   }

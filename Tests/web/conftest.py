@@ -11,6 +11,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+# Another build of the shell (say, the last commit's) to check that a new test fails there.
+WEB = os.environ.get("HABITFLOW_TEST_WEB_DIR", os.path.join(ROOT, "Web"))
 
 
 def habit_binary():
@@ -24,7 +26,7 @@ def server():
     data = tempfile.mkdtemp(prefix="habitflow-web-")
     process = subprocess.Popen(
         [habit_binary(), "serve", "--port", "0", "--data-dir", data, "--password-cost", "4",
-         "--log-level", "error", "--web-dir", os.path.join(ROOT, "Web")],
+         "--log-level", "error", "--web-dir", WEB],
         stdout=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     match = re.search(r"running at (\S+)", line)

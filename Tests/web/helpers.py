@@ -65,3 +65,14 @@ def wait_synced(page: Page):
     page.get_by_role("button", name="Account").click()
     page.get_by_role("button", name="Sync now").click()
     expect(page.locator("#pending")).to_have_text("0")
+
+
+def go_offline(context, page):
+    """Cuts the network and tells the page, as the browser does."""
+    context.set_offline(True)
+    page.evaluate("window.dispatchEvent(new Event('offline'))")
+
+
+def go_online(context, page):
+    context.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")

@@ -4,7 +4,8 @@ import re
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from helpers import add_habit, card, card_titles, open_app, saved, sign_in, sign_up, wait_synced
+from helpers import (add_habit, card, card_titles, go_offline, go_online, open_app, saved, sign_in, sign_up,
+                     wait_synced)
 
 
 def test_a_newcomers_path(server, phone):
@@ -83,16 +84,14 @@ def test_offline_changes_survive_a_reload_and_sync_when_back(server, browser):
     open_app(page, server)
     email = sign_up(page)
     page.get_by_role("button", name="Habits").click()
-    first.set_offline(True)
-    page.evaluate("window.dispatchEvent(new Event('offline'))")
+    go_offline(first, page)
     expect(page.get_by_role("status")).to_contain_text("Offline — your changes are saved on this device")
     add_habit(page, "Meditate")
     card(page, "Meditate").get_by_role("button", name=re.compile("Mark done")).click()
     saved(page)
     page.reload()
     expect(card(page, "Meditate")).to_have_class(re.compile("done"))
-    first.set_offline(False)
-    page.evaluate("window.dispatchEvent(new Event('online'))")
+    go_online(first, page)
     wait_synced(page)
 
     second = browser.new_context(viewport={"width": 1280, "height": 800})

@@ -5,8 +5,6 @@ import HabitSync
 /// `{"t": …}` messages and gets back `{"html", "effects", …}`.
 public struct AppHost: Sendable {
   public private(set) var state: AppState?
-  /// Field states not yet handed to the shell for saving.
-  private var savedChanges = 0
 
   public init() {}
 
@@ -39,15 +37,17 @@ public struct AppHost: Sendable {
       let now = try reader.integer("now")
       let today = try JSONObjectReader.day(try reader.required("today"), path: "today")
       let replica = try Snapshot.replica(device: device, reader.optional("snapshot"))
-      var booted = AppState(replica: replica, today: today, now: now)
+      var booted = AppState(
+        replica: replica, today: today, now: now,
+        onboarded: reader.optional("onboarded") == .bool(true))
       if let email = reader.optional("email"), case .string(let text) = email {
-        booted.accountEmail = text
+        booted.connection.email = text
       }
       if let online = reader.optional("online"), case .bool(let flag) = online {
-        booted.online = flag
+        booted.connection.online = flag
       }
       state = booted
-      if booted.accountEmail != nil && booted.online { effects.append(.sync) }
+      if booted.connection.canSync { effects.append(.sync) }
       extra.append(("theme", .string(booted.theme.rawValue)))
     case "event":
       guard state != nil else { break }
@@ -63,23 +63,23 @@ public struct AppHost: Sendable {
       effects = state!.handle(name, argument: argument, value: value)
     case "online":
       let online = try reader.bool("value")
-      state?.online = online
-      if online && state?.accountEmail != nil { effects.append(.sync) }
+      state?.connection.online = online
+      if state?.connection.canSync == true { effects.append(.sync) }
     case "account":
       let email = reader.optional("email").flatMap {
         if case .string(let s) = $0 { return s } else { return nil }
       }
-      state?.accountEmail = email
-      state?.busy = false
-      state?.accountMessage = nil
+      state?.connection.email = email
+      state?.account.busy = false
+      state?.account.message = nil
       if email == nil {
-        state?.lastSynced = nil
+        state?.connection.lastSynced = nil
       } else {
         effects.append(.sync)
       }
     case "accountError":
-      state?.busy = false
-      state?.accountMessage = try reader.string("message")
+      state?.account.busy = false
+      state?.account.message = try reader.string("message")
     case "syncRequest":
       guard let current = state else { break }
       let request = current.replica.syncRequest(limit: 500)
@@ -90,24 +90,35 @@ public struct AppHost: Sendable {
       let response = try WireCodec.syncResponse(try reader.required("response"))
       do {
         let refusals = try current.replica.complete(request, with: response, wall: current.now)
-        current.syncError = refusals.first.map { $0.message }
-        current.lastSynced = current.now
-        current.online = true
+        current.unsaved.note(response.changes, inOutbox: false)
+        current.unsaved.noteAcknowledged(request.changes)
+        current.connection.syncError = refusals.first.map { $0.message }
+        current.connection.lastSynced = current.now
+        current.connection.online = true
       } catch {
-        current.syncError = error.message
+        current.connection.syncError = error.message
       }
       state = current
       effects.append(.persist)
       extra.append(("more", .bool(response.hasMore || !current.replica.outbox.isEmpty)))
     case "syncFailed":
       let offline = try reader.bool("offline")
-      if offline { state?.online = false } else { state?.syncError = try reader.string("message") }
+      if offline {
+        state?.connection.online = false
+      } else {
+        state?.connection.syncError = try reader.string("message")
+      }
+    case "stored":
+      // The shell's last IndexedDB write succeeded (true) or failed and will be retried (false).
+      state?.unsaved.failing = !(try reader.bool("ok"))
     case "render":
       break
-    case "snapshot":
+    case "persist":
       // Asked for after the screen is updated, so saving never delays a tap.
-      guard let current = state else { break }
-      return .object([("snapshot", Snapshot.json(current.replica))])
+      guard var current = state else { break }
+      let writes = current.unsaved.take(from: current.replica)
+      state = current
+      return writes
     default:
       throw .invalidValue(path: "message.t", reason: "unknown message " + type)
     }

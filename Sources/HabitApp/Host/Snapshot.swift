@@ -1,17 +1,17 @@
 import HabitCore
 public import HabitSync
 
-/// The replica as the browser stores it in IndexedDB: field states, outbox, cursor, clock and
-/// change counter, in the wire format's change form.
+/// The replica as the browser stores it in IndexedDB: one `meta` record (device, cursor, clock,
+/// change counter), one record per field state and one per outbox entry, in the wire format's
+/// change form. The shell reads them back into one object of this shape.
 public enum Snapshot {
-  public static func json(_ replica: Replica) -> JSON {
+  /// The small record written with every save.
+  public static func meta(_ replica: Replica) -> JSON {
     .object([
       ("device", .string(replica.device)),
       ("cursor", .integer(replica.cursor)),
       ("clock", .string(replica.clock.last.text)),
       ("next", .integer(replica.nextChangeNumber)),
-      ("fields", .array(replica.fieldChanges.map(WireCodec.json))),
-      ("outbox", .array(replica.outbox.map(WireCodec.json))),
     ])
   }
 
@@ -24,6 +24,7 @@ public enum Snapshot {
     let clock = Stamp(text: try reader.string("clock"))
     let next = Int(clamping: try reader.integer("next"))
     let fields = try WireCodec.changes(try reader.array("fields"), path: "snapshot.fields")
+    // The shell hands the outbox back oldest first (by stamp).
     let outbox = try WireCodec.changes(try reader.array("outbox"), path: "snapshot.outbox")
     try reader.finish()
     return Replica(

@@ -1,6 +1,6 @@
 /// What the shell must do after an event: things Swift in the browser cannot do itself.
 public enum AppEffect: Hashable, Sendable {
-  /// Save the replica's new field states and outbox in IndexedDB.
+  /// Write what changed (field states, outbox entries) to IndexedDB.
   case persist
   /// Push the outbox and pull from the server.
   case sync

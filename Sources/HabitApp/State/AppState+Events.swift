@@ -2,136 +2,121 @@ import HabitCore
 import HabitSync
 
 extension AppState {
-  /// Handles one event from the page (`name` from `data-action`, `argument` from `data-arg`,
-  /// `value` from the element) and says what the shell must do.
+  /// Handles one event as the shell sends it (`data-action` or `data-input`, `data-arg`, the
+  /// element's value); names no view prints change nothing.
   public mutating func handle(_ name: String, argument: String, value: String) -> [AppEffect] {
+    guard let event = AppEvent(name: name, argument: argument, value: value) else { return [] }
+    return handle(event)
+  }
+
+  /// Handles one event and says what the shell must do.
+  public mutating func handle(_ event: AppEvent) -> [AppEffect] {
     notice = nil
-    switch name {
-    case "onboard-next":
+    switch event {
+    case .onboardNext:
       onboardingPage = min((onboardingPage ?? 0) + 1, Strings.onboardingTitles.count - 1)
-    case "onboard-back":
+    case .onboardBack:
       onboardingPage = max((onboardingPage ?? 0) - 1, 0)
-    case "onboard-done":
+    case .onboardDone:
       onboardingPage = nil
       return setSetting("onboarded", .bool(true))
-    case "tab":
-      tab = Tab(rawValue: argument) ?? .habits
+    case .tab(let chosen):
+      tab = chosen
       sheet = nil
-    case "week-prev":
-      selectedDay = selectedDay.advanced(by: -7)
-    case "week-next":
-      selectedDay = min(selectedDay.advanced(by: 7), today.advanced(by: 365))
-    case "select-day":
-      if let day = Day(iso: argument) { selectedDay = day }
-    case "go-today":
-      selectedDay = today
-    case "search":
-      search = value
-    case "filter":
-      filter = Filter(rawValue: argument) ?? .all
-      if filter == .today { selectedDay = today }
-    case "category-filter":
-      categoryFilter = value.isEmpty ? nil : CategoryID(value)
-    case "time-filter":
-      timeFilter = value.isEmpty ? nil : TimeOfDay(rawValue: value)
-    case "tap":
-      return perform(.tap(HabitID(argument), selectedDay))
-    case "amount":
-      amounts[HabitID(argument)] = value
-    case "log-amount":
-      let id = HabitID(argument)
-      guard let amount = Amount(parsing: Text.trimmed(amounts[id] ?? "")) else {
+    case .weekPrevious:
+      habits.selectedDay = habits.selectedDay.advanced(by: -7)
+    case .weekNext:
+      habits.selectedDay = min(habits.selectedDay.advanced(by: 7), today.advanced(by: 365))
+    case .selectDay(let day):
+      habits.selectedDay = day
+    case .goToday:
+      habits.selectedDay = today
+    case .search(let text):
+      habits.search = text
+    case .filter(let filter):
+      habits.filter = filter
+      if filter == .today { habits.selectedDay = today }
+    case .categoryFilter(let id):
+      habits.category = id
+    case .timeFilter(let time):
+      habits.timeOfDay = time
+    case .tap(let id):
+      return perform(.tap(id, habits.selectedDay))
+    case .amount(let id, let text):
+      habits.amounts[id] = text
+    case .logAmount(let id):
+      guard let amount = Amount(parsing: Text.trimmed(habits.amounts[id] ?? "")) else {
         notice = HabitError.amountNegative.message
         return []
       }
-      amounts[id] = nil
-      return perform(.logAmount(id, selectedDay, amount))
-    case "open-add":
+      habits.amounts[id] = nil
+      return perform(.logAmount(id, habits.selectedDay, amount))
+    case .openAdd:
       sheet = .editor(HabitDraft(today: today))
-    case "open-edit":
-      if let habit = tracker.habit(HabitID(argument)) {
-        sheet = .editor(HabitDraft(editing: habit))
-      }
-    case "open-detail":
-      sheet = .detail(HabitID(argument))
-    case "close-sheet":
+    case .openEdit(let id):
+      if let habit = tracker.habit(id) { sheet = .editor(HabitDraft(editing: habit)) }
+    case .openDetail(let id):
+      sheet = .detail(id)
+    case .closeSheet:
       sheet = nil
-    case "draft":
-      guard case .editor(var draft) = sheet else { return [] }
-      draft.set(argument, value)
-      sheet = .editor(draft)
-    case "draft-weekday":
-      guard case .editor(var draft) = sheet, let number = Int(argument),
-        let day = Weekday(isoNumber: number)
-      else { return [] }
-      draft.weekdays.toggle(day)
-      sheet = .editor(draft)
-    case "draft-clear-title":
-      guard case .editor(var draft) = sheet else { return [] }
-      draft.title = ""
-      draft.titleTouched = true
-      sheet = .editor(draft)
-    case "save":
-      return save()
-    case "category-add":
-      return addCategory()
-    case "category-rename":
-      guard case .editor(let draft) = sheet else { return [] }
-      let effects = perform(.renameCategory(CategoryID(argument), draft.newCategoryName))
-      if notice == nil, case .editor(var renamed) = sheet {
-        renamed.newCategoryName = ""
-        sheet = .editor(renamed)
+    case .draft(let field, let value):
+      editDraft { $0.set(field, value) }
+    case .draftWeekday(let day):
+      editDraft { $0.weekdays.toggle(day) }
+    case .draftClearTitle:
+      editDraft {
+        $0.title = ""
+        $0.titleTouched = true
       }
+    case .save:
+      return save()
+    case .categoryAdd:
+      return addCategory()
+    case .categoryRename(let id):
+      guard case .editor(let draft) = sheet else { return [] }
+      let effects = perform(.renameCategory(id, draft.newCategoryName))
+      if notice == nil { editDraft { $0.newCategoryName = "" } }
       return effects
-    case "category-delete":
-      dialog = .deleteCategory(CategoryID(argument))
-    case "pin":
-      let id = HabitID(argument)
+    case .categoryDelete(let id):
+      dialog = .deleteCategory(id)
+    case .pin(let id):
       return perform(.setPinned(id, !(tracker.habit(id)?.isPinned ?? false)))
-    case "archive":
-      let id = HabitID(argument)
+    case .archive(let id):
       let effects = perform(.setArchived(id, !(tracker.habit(id)?.isArchived ?? false)))
       sheet = nil
       return effects
-    case "delete":
-      dialog = .deleteHabit(HabitID(argument))
-    case "confirm":
+    case .delete(let id):
+      dialog = .deleteHabit(id)
+    case .confirm:
       return confirm()
-    case "dismiss":
+    case .dismiss:
       dialog = nil
-    case "account-mode":
-      signingUp = argument == "signUp"
-      accountMessage = nil
-    case "account-email":
-      formEmail = value
-    case "account-password":
-      formPassword = value
-    case "account-submit":
-      let email = Text.trimmed(formEmail)
-      guard !email.isEmpty, !formPassword.isEmpty else {
-        accountMessage = "Enter your email and password."
-        return []
-      }
-      busy = true
-      accountMessage = nil
-      let password = formPassword
-      formPassword = ""
-      return [
-        signingUp
-          ? .signUp(email: email, password: password) : .signIn(email: email, password: password)
-      ]
-    case "sign-out":
+    case .accountMode(let signingUp):
+      account.signingUp = signingUp
+      account.message = nil
+    case .accountEmail(let text):
+      account.email = text
+    case .accountPassword(let text):
+      account.password = text
+    case .accountSubmit:
+      return submitAccount()
+    case .signOut:
+      // Changes still in the outbox exist only on this device: ask before dropping them.
+      if replica.outbox.isEmpty { return [.signOut] }
+      dialog = .signOutUnsynced
+    case .signOutDiscarding:
+      dialog = nil
       return [.signOut]
-    case "sync-now":
-      return accountEmail == nil ? [] : [.sync]
-    case "theme":
-      theme = Theme(rawValue: value) ?? .system
-      return setSetting("theme", .text(theme.rawValue)) + [.theme(theme.rawValue)]
-    case "first-weekday":
-      guard let number = Int(value), Weekday(isoNumber: number) != nil else { return [] }
-      return setSetting("firstWeekday", .int(Int64(number)))
-    default:
-      break
+    case .syncNow:
+      dialog = nil
+      return connection.email == nil ? [] : [.sync]
+    case .retrySave:
+      return [.persist]
+    case .theme(let chosen):
+      theme = chosen
+      return setSetting("theme", .text(chosen.rawValue)) + [.theme(chosen.rawValue)]
+    case .firstWeekday(let day):
+      return setSetting("firstWeekday", .int(Int64(day.isoNumber)))
     }
     return []
   }
@@ -140,20 +125,44 @@ extension AppState {
   mutating func perform(_ action: Action) -> [AppEffect] {
     do {
       let changes = try replica.perform(action, wall: now, today: today)
-      return changes.isEmpty ? [] : changedEffects
+      return recorded(changes)
     } catch {
       notice = error.message
       return []
     }
   }
 
-  private var changedEffects: [AppEffect] {
-    accountEmail == nil || !online ? [.persist] : [.persist, .sync]
+  /// Notes local changes for saving and says where they go: storage, and the server if it can.
+  private mutating func recorded(_ changes: [Change]) -> [AppEffect] {
+    guard !changes.isEmpty else { return [] }
+    unsaved.note(changes, inOutbox: true)
+    return connection.canSync ? [.persist, .sync] : [.persist]
   }
 
   private mutating func setSetting(_ name: String, _ value: FieldValue) -> [AppEffect] {
-    replica.set(setting: name, to: value, wall: now)
-    return changedEffects
+    recorded(replica.set(setting: name, to: value, wall: now))
+  }
+
+  private mutating func editDraft(_ edit: (inout HabitDraft) -> Void) {
+    guard case .editor(var draft) = sheet else { return }
+    edit(&draft)
+    sheet = .editor(draft)
+  }
+
+  private mutating func submitAccount() -> [AppEffect] {
+    let email = Text.trimmed(account.email)
+    guard !email.isEmpty, !account.password.isEmpty else {
+      account.message = "Enter your email and password."
+      return []
+    }
+    account.busy = true
+    account.message = nil
+    let password = account.password
+    account.password = ""
+    return [
+      account.signingUp
+        ? .signUp(email: email, password: password) : .signIn(email: email, password: password)
+    ]
   }
 
   private mutating func save() -> [AppEffect] {
@@ -173,13 +182,14 @@ extension AppState {
   }
 
   private mutating func addCategory() -> [AppEffect] {
-    guard case .editor(var draft) = sheet else { return [] }
+    guard case .editor(let draft) = sheet else { return [] }
     let id = CategoryID(newID())
     let effects = perform(.addCategory(id, draft.newCategoryName))
     if notice == nil {
-      draft.category = id.rawValue
-      draft.newCategoryName = ""
-      sheet = .editor(draft)
+      editDraft {
+        $0.category = id.rawValue
+        $0.newCategoryName = ""
+      }
     }
     return effects
   }
@@ -193,20 +203,18 @@ extension AppState {
       return perform(.deleteHabit(id))
     case .deleteCategory(let id):
       let effects = perform(.deleteCategory(id))
-      if case .editor(var draft) = sheet, draft.category == id.rawValue {
-        draft.category = ""
-        sheet = .editor(draft)
+      if case .editor(let draft) = sheet, draft.category == id.rawValue {
+        editDraft { $0.category = "" }
       }
-      if categoryFilter == id { categoryFilter = nil }
+      if habits.category == id { habits.category = nil }
       return effects
-    case .missingFields:
+    case .missingFields, .signOutUnsynced:
       return []
     }
   }
 
   /// A new record id from the replica's device and change counter: unique without randomness.
   mutating func newID() -> String {
-    let id = replica.device + "-" + String(replica.nextChangeNumber) + "-" + String(now % 100_000)
-    return id
+    replica.device + "-" + String(replica.nextChangeNumber) + "-" + String(now % 100_000)
   }
 }

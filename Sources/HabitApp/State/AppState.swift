@@ -10,14 +10,6 @@ public struct AppState: Sendable {
     case account
   }
 
-  public enum Filter: String, Sendable {
-    case all
-    case today
-    case done
-    case notDone
-    case archived
-  }
-
   public enum Sheet: Hashable, Sendable {
     case editor(HabitDraft)
     case detail(HabitID)
@@ -27,6 +19,8 @@ public struct AppState: Sendable {
     case deleteHabit(HabitID)
     case deleteCategory(CategoryID)
     case missingFields([String])
+    /// Signing out while changes have not reached the server.
+    case signOutUnsynced
   }
 
   public enum Theme: String, Sendable {
@@ -38,35 +32,25 @@ public struct AppState: Sendable {
   public var replica: Replica
   public var today: Day
   public var now: Int64
-  public var selectedDay: Day
   public var tab = Tab.habits
   public var onboardingPage: Int?
-  public var filter = Filter.all
-  public var categoryFilter: CategoryID?
-  public var timeFilter: TimeOfDay?
-  public var search = ""
+  public var habits: HabitsScreen
+  public var account = AccountForm()
+  public var connection = Connection()
+  public var unsaved = UnsavedChanges()
   public var sheet: Sheet?
   public var dialog: Dialog?
-  public var online = true
-  public var accountEmail: String?
-  public var signingUp = false
-  public var formEmail = ""
-  public var formPassword = ""
-  public var accountMessage: String?
-  public var busy = false
-  public var lastSynced: Int64?
-  public var syncError: String?
   public var theme = Theme.system
-  public var amounts: [HabitID: String] = [:]
   /// A notice for the person (a refused action, a sync refusal), cleared by the next action.
   public var notice: String?
 
-  public init(replica: Replica, today: Day, now: Int64) {
+  /// `onboarded` says this browser has been through onboarding before (it survives signing out).
+  public init(replica: Replica, today: Day, now: Int64, onboarded: Bool = false) {
     self.replica = replica
     self.today = today
     self.now = now
-    selectedDay = today
-    onboardingPage = replica.setting("onboarded") == .bool(true) ? nil : 0
+    habits = HabitsScreen(selectedDay: today)
+    onboardingPage = onboarded || replica.setting("onboarded") == .bool(true) ? nil : 0
     if case .text(let text) = replica.setting("theme"), let theme = Theme(rawValue: text) {
       self.theme = theme
     }
@@ -81,17 +65,5 @@ public struct AppState: Sendable {
       return day
     }
     return .monday
-  }
-
-  /// The main list's filter as HabitCore's agenda filter.
-  public var agendaFilter: AgendaFilter {
-    var result = AgendaFilter(category: categoryFilter, timeOfDay: timeFilter, search: search)
-    switch filter {
-    case .all, .today: result.status = .all
-    case .done: result.status = .done
-    case .notDone: result.status = .notDone
-    case .archived: result.status = .all
-    }
-    return result
   }
 }

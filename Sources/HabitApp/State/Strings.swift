@@ -137,6 +137,17 @@ public enum Strings {
   public static let themeLight = "Light"
   public static let themeDark = "Dark"
   public static let weekStartsOn = "Week starts on"
+  public static let unsyncedTitle = "Some changes are not synced yet"
+  public static let signOutDiscarding = "Sign out and lose them"
+  public static func unsyncedBody(_ count: Int) -> String {
+    (count == 1
+      ? "1 change made on this device has" : String(count) + " changes made on this device have")
+      + " not reached your account yet. Sync now to keep your work, or sign out and lose it."
+  }
+  // Saving on this device
+  public static let notSavedYet =
+    "Your latest changes are not saved on this device yet. HabitFlow keeps trying; please keep this page open."
+  public static let tryAgain = "Try again"
 
   public static let weekdayShort = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
   public static let weekdayLong = [

@@ -6,55 +6,58 @@ enum AccountView {
   static func render(_ state: AppState) -> String {
     var html =
       "<header class=\"top\"><h1>" + Strings.account + "</h1></header><section class=\"panel\">"
-    if let email = state.accountEmail {
+    if let email = state.connection.email {
       html +=
         "<p>" + Strings.signedInAs + " <strong>" + HTML.escape(email)
         + "</strong></p><dl class=\"facts\">"
       html +=
         "<div><dt>" + Strings.lastSynced + "</dt><dd id=\"last-synced\">"
-        + (state.lastSynced.map { ago($0, now: state.now) } ?? Strings.never) + "</dd></div>"
+        + (state.connection.lastSynced.map { ago($0, now: state.now) } ?? Strings.never)
+        + "</dd></div>"
       html +=
         "<div><dt>" + Strings.pendingChanges + "</dt><dd id=\"pending\">"
         + String(state.replica.outbox.count) + "</dd></div></dl>"
-      if let error = state.syncError {
+      if let error = state.connection.syncError {
         html += "<p class=\"help error\" role=\"alert\">" + HTML.escape(error) + "</p>"
       }
       html +=
         "<div class=\"actions\">"
-        + HTML.button(Strings.syncNow, action: "sync-now", classes: "primary")
-        + HTML.button(Strings.signOut, action: "sign-out", classes: "ghost") + "</div>"
+        + HTML.button(Strings.syncNow, .syncNow, classes: "primary")
+        + HTML.button(Strings.signOut, .signOut, classes: "ghost") + "</div>"
     } else {
       html +=
         "<p>" + Strings.localOnly + "</p><div class=\"segmented\" role=\"group\" aria-label=\""
         + Strings.account + "\">"
         + HTML.button(
-          Strings.signIn, action: "account-mode", argument: "signIn",
-          classes: state.signingUp ? "" : "on", pressed: !state.signingUp)
+          Strings.signIn, .accountMode(signingUp: false),
+          classes: state.account.signingUp ? "" : "on", pressed: !state.account.signingUp)
         + HTML.button(
-          Strings.signUp, action: "account-mode", argument: "signUp",
-          classes: state.signingUp ? "on" : "", pressed: state.signingUp)
+          Strings.signUp, .accountMode(signingUp: true),
+          classes: state.account.signingUp ? "on" : "", pressed: state.account.signingUp)
         + "</div><label for=\"email\">" + Strings.email
-        + "</label><input id=\"email\" type=\"email\" autocomplete=\"email\" data-input=\"account-email\" value=\""
-        + HTML.escape(state.formEmail) + "\"><label for=\"password\">" + Strings.password
+        + "</label><input id=\"email\" type=\"email\" autocomplete=\"email\""
+        + HTML.input(.accountEmail("")) + " value=\""
+        + HTML.escape(state.account.email) + "\"><label for=\"password\">" + Strings.password
         + "</label><input id=\"password\" type=\"password\" autocomplete=\""
-        + (state.signingUp ? "new-password" : "current-password")
-        + "\" data-input=\"account-password\" value=\"" + HTML.escape(state.formPassword) + "\">"
-      if let message = state.accountMessage {
+        + (state.account.signingUp ? "new-password" : "current-password")
+        + "\"" + HTML.input(.accountPassword("")) + " value=\""
+        + HTML.escape(state.account.password) + "\">"
+      if let message = state.account.message {
         html += "<p class=\"help error\" role=\"alert\">" + HTML.escape(message) + "</p>"
       }
       html += HTML.button(
-        state.signingUp ? Strings.signUp : Strings.signIn, action: "account-submit",
-        classes: "primary wide", disabled: state.busy, id: "account-submit")
+        state.account.signingUp ? Strings.signUp : Strings.signIn, .accountSubmit,
+        classes: "primary wide", disabled: state.account.busy, id: "account-submit")
     }
     html +=
       "</section><section class=\"panel\"><label for=\"theme\">" + Strings.theme
-      + "</label><select id=\"theme\" data-input=\"theme\">"
+      + "</label><select id=\"theme\"" + HTML.input(.theme(.system)) + ">"
       + HTML.option("system", Strings.themeSystem, selected: state.theme == .system)
       + HTML.option("light", Strings.themeLight, selected: state.theme == .light)
       + HTML.option("dark", Strings.themeDark, selected: state.theme == .dark) + "</select>"
     html +=
       "<label for=\"first-weekday\">" + Strings.weekStartsOn
-      + "</label><select id=\"first-weekday\" data-input=\"first-weekday\">"
+      + "</label><select id=\"first-weekday\"" + HTML.input(.firstWeekday(.monday)) + ">"
     for day in [Weekday.monday, .sunday, .saturday] {
       html += HTML.option(
         String(day.rawValue), Strings.weekdayLong[day.rawValue - 1],

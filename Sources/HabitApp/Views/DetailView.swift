@@ -11,11 +11,11 @@ enum DetailView {
     var html =
       "<div class=\"overlay\"><section class=\"sheet detail\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"detail-title\" data-color=\""
       + habit.color.hex + "\"><header class=\"sheet-head\">"
-      + HTML.button(Strings.close, action: "close-sheet", classes: "ghost")
+      + HTML.button(Strings.close, .closeSheet, classes: "ghost")
       + "<h2 id=\"detail-title\"><span aria-hidden=\"true\">" + HTML.escape(habit.emoji)
       + "</span> " + HTML.escape(habit.title)
       + "</h2>"
-      + HTML.button(Strings.edit, action: "open-edit", argument: id.rawValue, classes: "primary")
+      + HTML.button(Strings.edit, .openEdit(id), classes: "primary")
       + "</header>"
     if !habit.description.isEmpty {
       html += "<p class=\"about\">" + HTML.escape(habit.description) + "</p>"
@@ -59,19 +59,18 @@ enum DetailView {
     html +=
       "<div class=\"actions\">"
       + HTML.button(
-        habit.isPinned ? Strings.unpin : Strings.pin, action: "pin", argument: id.rawValue,
+        habit.isPinned ? Strings.unpin : Strings.pin, .pin(id),
         pressed: habit.isPinned)
       + HTML.button(
-        habit.isArchived ? Strings.unarchive : Strings.archive, action: "archive",
-        argument: id.rawValue)
-      + HTML.button(Strings.delete, action: "delete", argument: id.rawValue, classes: "danger")
+        habit.isArchived ? Strings.unarchive : Strings.archive, .archive(id))
+      + HTML.button(Strings.delete, .delete(id), classes: "danger")
       + "</div></section></div>"
     return html
   }
 
   /// This month's days: done ones filled, skipped ones marked, days outside the month dimmed.
   static func heatmap(_ habit: Habit, state: AppState) -> String {
-    let month = state.selectedDay.yearMonth
+    let month = state.habits.selectedDay.yearMonth
     let grid = MonthGrid(month: month, firstWeekday: state.firstWeekday)
     let log = state.tracker.log(habit.id)
     var html =

@@ -1,39 +1,51 @@
 import HabitCore
+import HabitSync
 
-/// Confirmations and the list of what a save is missing.
+/// Confirmations, the list of what a save is missing, and the choice before losing unsynced work.
 enum DialogView {
   static func render(_ dialog: AppState.Dialog, state: AppState) -> String {
     var title = ""
     var body = ""
-    var confirm: String? = nil
+    var buttons = ""
+    var stacked = false
     switch dialog {
     case .deleteHabit(let id):
       let name = state.tracker.habit(id)?.title ?? ""
       title = Strings.deleteTitle(name)
       body = "<p>" + HTML.escape(Strings.deleteBody(name)) + "</p>"
-      confirm = Strings.delete
+      buttons = confirmButtons(Strings.delete)
     case .deleteCategory(let id):
       let name = state.tracker.category(id)?.name ?? ""
       let impact = state.tracker.deletionImpact(ofCategory: id)
       title = Strings.deleteCategory
       body = "<p>" + HTML.escape(Strings.deleteCategoryBody(name, habits: impact.habits)) + "</p>"
-      confirm = Strings.delete
+      buttons = confirmButtons(Strings.delete)
     case .missingFields(let problems):
       title = Strings.missingFields
       body = "<ul>"
       for problem in problems { body += "<li>" + HTML.escape(problem) + "</li>" }
       body += "</ul>"
+      buttons = HTML.button(Strings.ok, .dismiss, classes: "primary", id: "dialog-ok")
+    case .signOutUnsynced:
+      title = Strings.unsyncedTitle
+      body = "<p>" + Strings.unsyncedBody(state.replica.outbox.count) + "</p>"
+      // Keeping the work comes first (and takes the focus); losing it is the deliberate choice.
+      stacked = true
+      buttons =
+        HTML.button(Strings.syncNow, .syncNow, classes: "primary", id: "dialog-sync")
+        + HTML.button(
+          Strings.signOutDiscarding, .signOutDiscarding, classes: "danger", id: "dialog-discard")
+        + HTML.button(Strings.cancel, .dismiss, classes: "ghost", id: "dialog-cancel")
     }
-    var html =
+    return
       "<div class=\"overlay top\"><section class=\"dialog\" role=\"alertdialog\" aria-modal=\"true\" aria-labelledby=\"dialog-title\"><h2 id=\"dialog-title\">"
-      + HTML.escape(title) + "</h2>" + body + "<div class=\"dialog-buttons\">"
-    if let confirm {
-      html +=
-        HTML.button(Strings.cancel, action: "dismiss", classes: "ghost", id: "dialog-cancel")
-        + HTML.button(confirm, action: "confirm", classes: "danger", id: "dialog-confirm")
-    } else {
-      html += HTML.button(Strings.ok, action: "dismiss", classes: "primary", id: "dialog-ok")
-    }
-    return html + "</div></section></div>"
+      + HTML.escape(title) + "</h2>" + body + "<div class=\"dialog-buttons"
+      + (stacked ? " stacked" : "") + "\">" + buttons
+      + "</div></section></div>"
+  }
+
+  static func confirmButtons(_ confirm: String) -> String {
+    HTML.button(Strings.cancel, .dismiss, classes: "ghost", id: "dialog-cancel")
+      + HTML.button(confirm, .confirm, classes: "danger", id: "dialog-confirm")
   }
 }

@@ -14,10 +14,10 @@ enum EditorView {
       "<div class=\"overlay\"><section class=\"sheet\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"editor-title\">"
     html +=
       "<header class=\"sheet-head\">"
-      + HTML.button(Strings.cancel, action: "close-sheet", classes: "ghost")
+      + HTML.button(Strings.cancel, .closeSheet, classes: "ghost")
       + "<h2 id=\"editor-title\">" + title + "</h2>"
       + HTML.button(
-        draft.editing == nil ? Strings.save : Strings.saveChanges, action: "save",
+        draft.editing == nil ? Strings.save : Strings.saveChanges, .save,
         classes: "primary",
         disabled: !draft.hasRequiredFields, id: "save")
       + "</header><div class=\"form\">"
@@ -27,9 +27,8 @@ enum EditorView {
       (HabitKind.habit, Strings.kindHabit), (.irregularEvent, Strings.kindEvent),
     ] {
       html += HTML.button(
-        label, action: "draft", argument: "kind", classes: draft.kind == kind ? "on" : "",
-        pressed: draft.kind == kind,
-        value: kind.rawValue)
+        label, .draft(field: "kind", value: kind.rawValue), classes: draft.kind == kind ? "on" : "",
+        pressed: draft.kind == kind)
     }
     html += "</div>"
     // Title
@@ -38,13 +37,14 @@ enum EditorView {
     let missingTitle = draft.showsMissing && length == 0
     html += "<label for=\"title\">" + Strings.titleLabel + "</label><div class=\"with-clear\">"
     html +=
-      "<input id=\"title\" data-input=\"draft\" data-arg=\"title\" autocomplete=\"off\" placeholder=\""
+      "<input id=\"title\"" + HTML.input(.draft(field: "title", value: ""))
+      + " autocomplete=\"off\" placeholder=\""
       + Strings.titlePlaceholder + "\" value=\"" + HTML.escape(draft.title)
       + "\" aria-describedby=\"title-help\""
       + (tooLong || missingTitle ? " aria-invalid=\"true\"" : "") + ">"
     if !draft.title.isEmpty {
       html += HTML.button(
-        "×", action: "draft-clear-title", classes: "clear", aria: Strings.clearTitle)
+        "×", .draftClearTitle, classes: "clear", aria: Strings.clearTitle)
     }
     html +=
       "</div><p id=\"title-help\" class=\"help" + (tooLong || missingTitle ? " error" : "") + "\">"
@@ -59,7 +59,8 @@ enum EditorView {
     // Description
     html +=
       "<label for=\"description\">" + Strings.descriptionLabel
-      + "</label><textarea id=\"description\" data-input=\"draft\" data-arg=\"description\" rows=\"2\" placeholder=\""
+      + "</label><textarea id=\"description\"" + HTML.input(.draft(field: "description", value: ""))
+      + " rows=\"2\" placeholder=\""
       + HTML.escape(Strings.descriptionPlaceholder) + "\">" + HTML.escape(draft.description)
       + "</textarea>"
     // Category
@@ -95,7 +96,8 @@ enum EditorView {
     // Start and goal
     html +=
       "<label for=\"start\">" + Strings.startDate
-      + "</label><input type=\"date\" id=\"start\" data-input=\"draft\" data-arg=\"start\" value=\""
+      + "</label><input type=\"date\" id=\"start\"" + HTML.input(.draft(field: "start", value: ""))
+      + " value=\""
       + draft.start + "\" max=\"" + state.today.advanced(by: 365).iso + "\">"
     if let original = draft.originalStart, let id = draft.editing, let new = Day(iso: draft.start),
       new > original
@@ -121,8 +123,8 @@ enum EditorView {
     html += "<fieldset><legend>" + Strings.emoji + "</legend><div class=\"emoji-grid\">"
     for emoji in emojis {
       html +=
-        "<button type=\"button\" data-action=\"draft\" data-arg=\"emoji\" value=\"" + emoji
-        + "\" aria-label=\"" + emoji
+        "<button type=\"button\"" + HTML.action(.draft(field: "emoji", value: emoji))
+        + " aria-label=\"" + emoji
         + "\" aria-pressed=\"" + (draft.emoji == emoji ? "true" : "false") + "\""
         + (draft.emoji == emoji ? " class=\"on\"" : "")
         + ">" + emoji + "</button>"
@@ -132,8 +134,8 @@ enum EditorView {
     for color in HabitColor.palette {
       let on = draft.color == color.hex
       html +=
-        "<button type=\"button\" data-action=\"draft\" data-arg=\"color\" value=\"" + color.hex
-        + "\" data-color=\""
+        "<button type=\"button\"" + HTML.action(.draft(field: "color", value: color.hex))
+        + " data-color=\""
         + color.hex + "\" aria-label=\"" + Strings.color + " " + color.hex + "\" aria-pressed=\""
         + (on ? "true" : "false")
         + "\"" + (on ? " class=\"on\"" : "") + "></button>"
@@ -164,21 +166,21 @@ enum EditorView {
     }
     let typed = !Text.trimmed(draft.newCategoryName).isEmpty
     html +=
-      "<div class=\"inline\"><input id=\"new-category\" data-input=\"draft\" data-arg=\"newCategoryName\" placeholder=\""
+      "<div class=\"inline\"><input id=\"new-category\""
+      + HTML.input(.draft(field: "newCategoryName", value: "")) + " placeholder=\""
       + Strings.newCategory + "\" aria-label=\"" + Strings.newCategory + "\" value=\""
       + HTML.escape(draft.newCategoryName) + "\">"
-      + HTML.button(Strings.addCategory, action: "category-add", classes: "small", disabled: !typed)
+      + HTML.button(Strings.addCategory, .categoryAdd, classes: "small", disabled: !typed)
       + "</div>"
     if let chosen = tracker.category(CategoryID(draft.category)) {
       // The typed name can also rename the chosen category.
       html +=
         "<div class=\"inline\">"
         + HTML.button(
-          Strings.renameCategory + " " + HTML.escape(chosen.name), action: "category-rename",
-          argument: chosen.id.rawValue, classes: "ghost small", disabled: !typed)
+          Strings.renameCategory + " " + HTML.escape(chosen.name), .categoryRename(chosen.id),
+          classes: "ghost small", disabled: !typed)
         + HTML.button(
-          Strings.deleteCategory, action: "category-delete", argument: chosen.id.rawValue,
-          classes: "ghost danger small")
+          Strings.deleteCategory, .categoryDelete(chosen.id), classes: "ghost danger small")
         + "</div>"
     }
     html += "</fieldset>"
@@ -202,8 +204,7 @@ enum EditorView {
       for day in Weekday.allCases {
         let on = draft.weekdays.contains(day)
         html += HTML.button(
-          Strings.weekday(day), action: "draft-weekday", argument: String(day.rawValue),
-          classes: on ? "on" : "",
+          Strings.weekday(day), .draftWeekday(day), classes: on ? "on" : "",
           aria: Strings.weekdayLong[day.rawValue - 1], pressed: on)
       }
       html +=
@@ -226,7 +227,8 @@ enum EditorView {
     -> String
   {
     var html =
-      "<select id=\"" + field + "\" data-input=\"draft\" data-arg=\"" + field + "\" aria-label=\""
+      "<select id=\"" + field + "\"" + HTML.input(.draft(field: field, value: ""))
+      + " aria-label=\""
       + HTML.escape(label) + "\">"
     for (key, text) in options { html += HTML.option(key, text, selected: key == value) }
     return html + "</select>"
@@ -241,8 +243,8 @@ enum EditorView {
     placeholder: String = ""
   ) -> String {
     "<label for=\"" + field + "\">" + HTML.escape(label) + "</label><input id=\"" + field
-      + "\" data-input=\"draft\" data-arg=\""
-      + field + "\" inputmode=\"" + inputMode + "\" placeholder=\"" + HTML.escape(placeholder)
+      + "\"" + HTML.input(.draft(field: field, value: "")) + " inputmode=\"" + inputMode
+      + "\" placeholder=\"" + HTML.escape(placeholder)
       + "\" value=\""
       + HTML.escape(value) + "\">"
   }

@@ -27,21 +27,39 @@ public enum HTML {
     return result
   }
 
-  /// A button that sends `action` (with `argument`) to the app when pressed.
+  /// A button that sends `event` to the app when pressed. Never inlined: one copy for every
+  /// call site keeps the web module small.
+  @inline(never)
   static func button(
-    _ label: String, action: String, argument: String = "", classes: String = "",
-    aria: String? = nil,
-    disabled: Bool = false, pressed: Bool? = nil, id: String? = nil, value: String? = nil
+    _ label: String, _ event: AppEvent, classes: String = "", aria: String? = nil,
+    disabled: Bool = false, pressed: Bool? = nil, id: String? = nil
   ) -> String {
-    var html = "<button type=\"button\" data-action=\"" + action + "\""
-    if !argument.isEmpty { html += " data-arg=\"" + escape(argument) + "\"" }
-    if let value { html += " value=\"" + escape(value) + "\"" }
+    var html = "<button type=\"button\"" + action(event)
     if !classes.isEmpty { html += " class=\"" + classes + "\"" }
     if let aria { html += " aria-label=\"" + escape(aria) + "\"" }
     if let pressed { html += " aria-pressed=\"" + (pressed ? "true" : "false") + "\"" }
     if let id { html += " id=\"" + id + "\"" }
     if disabled { html += " disabled" }
     return html + ">" + label + "</button>"
+  }
+
+  /// The attributes that make a pressed element send `event`.
+  @inline(never)
+  static func action(_ event: AppEvent) -> String {
+    let (name, argument, value) = event.attributes
+    var html = " data-action=\"" + name.text + "\""
+    if !argument.isEmpty { html += " data-arg=\"" + escape(argument) + "\"" }
+    if !value.isEmpty { html += " value=\"" + escape(value) + "\"" }
+    return html
+  }
+
+  /// The attributes that make a field send `event` with what was typed or chosen.
+  @inline(never)
+  static func input(_ event: AppEvent) -> String {
+    let (name, argument, _) = event.attributes
+    var html = " data-input=\"" + name.text + "\""
+    if !argument.isEmpty { html += " data-arg=\"" + escape(argument) + "\"" }
+    return html
   }
 
   static func option(_ value: String, _ label: String, selected: Bool) -> String {

@@ -7,28 +7,26 @@ enum MainView {
     let tracker = state.tracker
     var html =
       "<header class=\"top\"><div><h1>" + Strings.appName + "</h1><p class=\"date\">"
-      + HTML.escape(Strings.longDate(state.selectedDay)) + "</p></div>"
+      + HTML.escape(Strings.longDate(state.habits.selectedDay)) + "</p></div>"
     html +=
-      HTML.button("+", action: "open-add", classes: "add", aria: Strings.addHabit) + "</header>"
+      HTML.button("+", .openAdd, classes: "add", aria: Strings.addHabit) + "</header>"
     html += weekStrip(state)
     if tracker.habits.isEmpty {
       html +=
         "<section class=\"empty\"><div class=\"empty-art\" aria-hidden=\"true\">🌱</div><h2>"
         + Strings.noHabitsTitle + "</h2><p>" + Strings.noHabitsText + "</p>"
-        + HTML.button(Strings.addHabit, action: "open-add", classes: "primary") + "</section>"
+        + HTML.button(Strings.addHabit, .openAdd, classes: "primary") + "</section>"
       return html
     }
     html += filters(state)
-    let day = state.filter == .today ? state.today : state.selectedDay
-    let items =
-      state.filter == .archived
-      ? tracker.habitList(on: day, today: state.today, archived: true, filter: state.agendaFilter)
-      : tracker.agenda(on: day, today: state.today, filter: state.agendaFilter)
-    if items.isEmpty && state.filter == .archived {
+    let screen = state.habits
+    let day = screen.shownDay(today: state.today)
+    let items = tracker.list(screen.scope, on: day, today: state.today, filter: screen.agendaFilter)
+    if items.isEmpty && screen.scope == .archived {
       return html + "<section class=\"empty small\"><h2>" + Strings.noArchived + "</h2></section>"
     }
     if items.isEmpty {
-      let searching = state.agendaFilter.isActive
+      let searching = screen.agendaFilter.isActive
       html +=
         "<section class=\"empty small\"><h2>"
         + (searching ? Strings.nothingFound : Strings.nothingDue)
@@ -46,12 +44,12 @@ enum MainView {
   }
 
   static func weekStrip(_ state: AppState) -> String {
-    let strip = WeekStrip(around: state.selectedDay, firstWeekday: state.firstWeekday)
+    let strip = WeekStrip(around: state.habits.selectedDay, firstWeekday: state.firstWeekday)
     var html = "<nav class=\"week\" aria-label=\"Week\">"
-    html += HTML.button("‹", action: "week-prev", classes: "arrow", aria: Strings.previousWeek)
+    html += HTML.button("‹", .weekPrevious, classes: "arrow", aria: Strings.previousWeek)
     html += "<ol>"
     for day in strip.days {
-      let selected = day == state.selectedDay
+      let selected = day == state.habits.selectedDay
       let isToday = day == state.today
       var classes = "day"
       if selected { classes += " selected" }
@@ -59,17 +57,17 @@ enum MainView {
       if day > state.today { classes += " future" }
       html +=
         "<li><button type=\"button\" class=\"" + classes
-        + "\" data-action=\"select-day\" data-arg=\""
-        + day.iso + "\" aria-label=\"" + HTML.escape(Strings.longDate(day))
+        + "\"" + HTML.action(.selectDay(day)) + " aria-label=\""
+        + HTML.escape(Strings.longDate(day))
         + (isToday ? ", today" : "") + "\""
         + (selected ? " aria-current=\"date\"" : "") + "><span class=\"wd\">"
         + Strings.weekday(day.weekday)
         + "</span><span class=\"dn\">" + String(day.dayOfMonth) + "</span></button></li>"
     }
     html +=
-      "</ol>" + HTML.button("›", action: "week-next", classes: "arrow", aria: Strings.nextWeek)
-    if state.selectedDay != state.today {
-      html += HTML.button(Strings.today, action: "go-today", classes: "chip today-chip")
+      "</ol>" + HTML.button("›", .weekNext, classes: "arrow", aria: Strings.nextWeek)
+    if state.habits.selectedDay != state.today {
+      html += HTML.button(Strings.today, .goToday, classes: "chip today-chip")
     }
     return html + "</nav>"
   }
@@ -77,34 +75,37 @@ enum MainView {
   static func filters(_ state: AppState) -> String {
     var html = "<section class=\"filters\" aria-label=\"Search and filter\">"
     html +=
-      "<input type=\"search\" id=\"search\" data-input=\"search\" placeholder=\"" + Strings.search
-      + "\" aria-label=\"" + Strings.search + "\" value=\"" + HTML.escape(state.search) + "\">"
+      "<input type=\"search\" id=\"search\"" + HTML.input(.search("")) + " placeholder=\""
+      + Strings.search
+      + "\" aria-label=\"" + Strings.search + "\" value=\"" + HTML.escape(state.habits.search)
+      + "\">"
     html += "<div class=\"chips\" role=\"group\" aria-label=\"Show\">"
     for (filter, label) in [
-      (AppState.Filter.all, Strings.filterAll), (.today, Strings.filterToday),
+      (HabitsScreen.Filter.all, Strings.filterAll), (.today, Strings.filterToday),
       (.done, Strings.filterDone),
       (.notDone, Strings.filterNotDone), (.archived, Strings.filterArchived),
     ] {
       html += HTML.button(
-        label, action: "filter", argument: filter.rawValue,
-        classes: "chip" + (state.filter == filter ? " on" : ""),
-        pressed: state.filter == filter)
+        label, .filter(filter),
+        classes: "chip" + (state.habits.filter == filter ? " on" : ""),
+        pressed: state.habits.filter == filter)
     }
     html +=
-      "</div><div class=\"selects\"><select id=\"category-filter\" data-input=\"category-filter\" aria-label=\""
+      "</div><div class=\"selects\"><select id=\"category-filter\""
+      + HTML.input(.categoryFilter(nil)) + " aria-label=\""
       + Strings.category + "\">"
-      + HTML.option("", Strings.allCategories, selected: state.categoryFilter == nil)
+      + HTML.option("", Strings.allCategories, selected: state.habits.category == nil)
     for category in state.tracker.sortedCategories {
       html += HTML.option(
-        category.id.rawValue, category.name, selected: state.categoryFilter == category.id)
+        category.id.rawValue, category.name, selected: state.habits.category == category.id)
     }
     html +=
-      "</select><select id=\"time-filter\" data-input=\"time-filter\" aria-label=\""
+      "</select><select id=\"time-filter\"" + HTML.input(.timeFilter(nil)) + " aria-label=\""
       + Strings.timeOfDay + "\">"
-      + HTML.option("", Strings.anyTime, selected: state.timeFilter == nil)
+      + HTML.option("", Strings.anyTime, selected: state.habits.timeOfDay == nil)
     for (index, time) in TimeOfDay.allCases.enumerated() where time != .anytime {
       html += HTML.option(
-        time.rawValue, Strings.timeOfDayNames[index], selected: state.timeFilter == time)
+        time.rawValue, Strings.timeOfDayNames[index], selected: state.habits.timeOfDay == time)
     }
     return html + "</select></div></section>"
   }
@@ -131,46 +132,44 @@ enum MainView {
       "<li class=\"card" + (item.isDone ? " done" : "") + "\" data-color=\"" + habit.color.hex
       + "\">"
     html +=
-      "<button type=\"button\" class=\"card-open\" data-action=\"open-detail\" data-arg=\""
-      + habit.id.rawValue
-      + "\"><span class=\"emoji\" aria-hidden=\"true\">"
+      "<button type=\"button\" class=\"card-open\"" + HTML.action(.openDetail(habit.id))
+      + "><span class=\"emoji\" aria-hidden=\"true\">"
       + HTML.escape(habit.emoji.isEmpty ? "•" : habit.emoji)
       + "</span><span class=\"text\"><span class=\"title\">" + title + "</span><span class=\"sub\">"
       + HTML.escape(subtitle) + "</span></span></button>"
     let future = day > state.today
     switch habit.measure {
     case .done:
-      let slipped = habit.direction == .quit && item.value > .zero
+      let quitting = habit.direction == .quit
+      let marked = quitting ? item.isSlipped : item.isDone
       let label =
-        habit.direction == .quit
-        ? (slipped ? Strings.undoSlip : Strings.slipped) + ": " + habit.title
-        : (item.isDone ? Strings.markNotDone : Strings.markDone) + ": " + habit.title
-      let marked = habit.direction == .quit ? slipped : item.isDone
+        quitting
+        ? (marked ? Strings.undoSlip : Strings.slipped) + ": " + habit.title
+        : (marked ? Strings.markNotDone : Strings.markDone) + ": " + habit.title
       html += HTML.button(
-        marked ? (habit.direction == .quit ? "✗" : "✓") : "", action: "tap",
-        argument: habit.id.rawValue,
-        classes: "check", aria: label, disabled: future, pressed: marked)
+        marked ? (quitting ? "✗" : "✓") : "", .tap(habit.id), classes: "check", aria: label,
+        disabled: future, pressed: marked)
     case .count(_, let target):
       html +=
         "<span class=\"total\" aria-label=\"" + Strings.totalCount + "\">" + item.value.text + "/"
         + String(target) + "</span>"
       html += HTML.button(
-        "+1", action: "tap", argument: habit.id.rawValue, classes: "check count",
+        "+1", .tap(habit.id), classes: "check count",
         aria: Strings.addOne + ": " + habit.title,
         disabled: future)
     case .quantity(let target, let unit):
-      let typed = state.amounts[habit.id] ?? ""
+      let typed = state.habits.amounts[habit.id] ?? ""
       html +=
         "<span class=\"total\">" + item.value.text + "/" + target.text + " " + HTML.escape(unit)
         + "</span>"
       html +=
         "<input class=\"amount\" inputmode=\"decimal\" id=\"amount-" + habit.id.rawValue
-        + "\" data-input=\"amount\" data-arg=\"" + habit.id.rawValue + "\" aria-label=\""
+        + "\"" + HTML.input(.amount(habit.id, "")) + " aria-label=\""
         + Strings.amount + " ("
         + HTML.escape(unit) + "): " + title + "\" value=\"" + HTML.escape(typed) + "\""
         + (future ? " disabled" : "") + ">"
       html += HTML.button(
-        Strings.log, action: "log-amount", argument: habit.id.rawValue, classes: "log",
+        Strings.log, .logAmount(habit.id), classes: "log",
         disabled: future)
     }
     return html + "</li>"

@@ -5,8 +5,13 @@ public enum Render {
   public static func page(_ state: AppState) -> String {
     if let page = state.onboardingPage { return onboarding(page) }
     var html = ""
-    if !state.online {
+    if !state.connection.online {
       html += "<div class=\"banner\" role=\"status\">" + HTML.escape(Strings.offline) + "</div>"
+    }
+    if state.unsaved.failing {
+      html +=
+        "<div class=\"banner unsaved\" role=\"alert\"><span>" + Strings.notSavedYet + "</span>"
+        + HTML.button(Strings.tryAgain, .retrySave, classes: "small", id: "retry-save") + "</div>"
     }
     if let notice = state.notice {
       html += "<div class=\"notice\" role=\"alert\">" + HTML.escape(notice) + "</div>"
@@ -44,13 +49,13 @@ public enum Render {
         + (index == page ? " on" : "") + "\"></span>"
     }
     html += "</div><div class=\"onboarding-buttons\">"
-    if page > 0 { html += HTML.button(Strings.back, action: "onboard-back", classes: "ghost") }
+    if page > 0 { html += HTML.button(Strings.back, .onboardBack, classes: "ghost") }
     if page < count - 1 {
-      html += HTML.button(Strings.skip, action: "onboard-done", classes: "ghost")
-      html += HTML.button(Strings.next, action: "onboard-next", classes: "primary")
+      html += HTML.button(Strings.skip, .onboardDone, classes: "ghost")
+      html += HTML.button(Strings.next, .onboardNext, classes: "primary")
     } else {
       html += HTML.button(
-        Strings.getStarted, action: "onboard-done", classes: "primary", id: "get-started")
+        Strings.getStarted, .onboardDone, classes: "primary", id: "get-started")
     }
     return html + "</div></main>"
   }
@@ -63,7 +68,7 @@ public enum Render {
     ] {
       let current = state.tab == tab
       html +=
-        "<button type=\"button\" data-action=\"tab\" data-arg=\"" + tab.rawValue + "\""
+        "<button type=\"button\"" + HTML.action(.tab(tab))
         + (current ? " aria-current=\"page\" class=\"on\"" : "") + "><span aria-hidden=\"true\">"
         + icon
         + "</span>" + label + "</button>"

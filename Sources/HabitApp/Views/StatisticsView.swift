@@ -17,14 +17,7 @@ enum StatisticsView {
     stat(Strings.bestStreak, Strings.streak(statistics.bestStreak))
     stat(Strings.perfectDays, String(statistics.perfectDays))
     stat(Strings.completed, String(statistics.totalCompletions))
-    let average = statistics.averagePerDay
-    let hundredths =
-      average.denominator == 0
-      ? 0 : (average.numerator * 100 + average.denominator / 2) / average.denominator
-    stat(
-      Strings.averagePerDay,
-      String(hundredths / 100) + "." + (hundredths % 100 < 10 ? "0" : "") + String(hundredths % 100)
-    )
+    stat(Strings.averagePerDay, statistics.averagePerDay.twoDecimals)
     html +=
       "</dl><figure class=\"heatmap year\"><figcaption>" + Strings.habits
       + "</figcaption><ol class=\"cells\">"

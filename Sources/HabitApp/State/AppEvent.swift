@@ -1,0 +1,256 @@
+public import HabitCore
+
+/// Everything a person can do on a page. Views print an event into `data-action` (or
+/// `data-input`) and `data-arg` attributes, the shell sends those back, and `init(name:…)` reads
+/// them: the attribute names live only in `Name`.
+public enum AppEvent: Hashable, Sendable {
+  case onboardNext
+  case onboardBack
+  case onboardDone
+  case tab(AppState.Tab)
+  case weekPrevious
+  case weekNext
+  case selectDay(Day)
+  case goToday
+  case search(String)
+  case filter(HabitsScreen.Filter)
+  case categoryFilter(CategoryID?)
+  case timeFilter(TimeOfDay?)
+  case tap(HabitID)
+  case amount(HabitID, String)
+  case logAmount(HabitID)
+  case openAdd
+  case openEdit(HabitID)
+  case openDetail(HabitID)
+  case closeSheet
+  case draft(field: String, value: String)
+  case draftWeekday(Weekday)
+  case draftClearTitle
+  case save
+  case categoryAdd
+  case categoryRename(CategoryID)
+  case categoryDelete(CategoryID)
+  case pin(HabitID)
+  case archive(HabitID)
+  case delete(HabitID)
+  case confirm
+  case dismiss
+  case accountMode(signingUp: Bool)
+  case accountEmail(String)
+  case accountPassword(String)
+  case accountSubmit
+  case signOut
+  /// Sign out even though some changes never reached the server.
+  case signOutDiscarding
+  case syncNow
+  /// Write the unsaved changes to this device's storage again, now.
+  case retrySave
+  case theme(AppState.Theme)
+  case firstWeekday(Weekday)
+
+  /// Each kind of event; `text` is its `data-action`/`data-input` value.
+  public enum Name: CaseIterable, Sendable {
+    case onboardNext
+    case onboardBack
+    case onboardDone
+    case tab
+    case weekPrevious
+    case weekNext
+    case selectDay
+    case goToday
+    case search
+    case filter
+    case categoryFilter
+    case timeFilter
+    case tap
+    case amount
+    case logAmount
+    case openAdd
+    case openEdit
+    case openDetail
+    case closeSheet
+    case draft
+    case draftWeekday
+    case draftClearTitle
+    case save
+    case categoryAdd
+    case categoryRename
+    case categoryDelete
+    case pin
+    case archive
+    case delete
+    case confirm
+    case dismiss
+    case accountMode
+    case accountEmail
+    case accountPassword
+    case accountSubmit
+    case signOut
+    case signOutDiscarding
+    case syncNow
+    case retrySave
+    case theme
+    case firstWeekday
+
+    /// The attribute value.
+    public var text: String {
+      switch self {
+      case .onboardNext: return "onboard-next"
+      case .onboardBack: return "onboard-back"
+      case .onboardDone: return "onboard-done"
+      case .tab: return "tab"
+      case .weekPrevious: return "week-prev"
+      case .weekNext: return "week-next"
+      case .selectDay: return "select-day"
+      case .goToday: return "go-today"
+      case .search: return "search"
+      case .filter: return "filter"
+      case .categoryFilter: return "category-filter"
+      case .timeFilter: return "time-filter"
+      case .tap: return "tap"
+      case .amount: return "amount"
+      case .logAmount: return "log-amount"
+      case .openAdd: return "open-add"
+      case .openEdit: return "open-edit"
+      case .openDetail: return "open-detail"
+      case .closeSheet: return "close-sheet"
+      case .draft: return "draft"
+      case .draftWeekday: return "draft-weekday"
+      case .draftClearTitle: return "draft-clear-title"
+      case .save: return "save"
+      case .categoryAdd: return "category-add"
+      case .categoryRename: return "category-rename"
+      case .categoryDelete: return "category-delete"
+      case .pin: return "pin"
+      case .archive: return "archive"
+      case .delete: return "delete"
+      case .confirm: return "confirm"
+      case .dismiss: return "dismiss"
+      case .accountMode: return "account-mode"
+      case .accountEmail: return "account-email"
+      case .accountPassword: return "account-password"
+      case .accountSubmit: return "account-submit"
+      case .signOut: return "sign-out"
+      case .signOutDiscarding: return "sign-out-discarding"
+      case .syncNow: return "sync-now"
+      case .retrySave: return "retry-save"
+      case .theme: return "theme"
+      case .firstWeekday: return "first-weekday"
+      }
+    }
+
+    /// The kind whose `text` this is. A search through `text` rather than a string switch or a
+    /// raw-value enum: either costs the web module several kilobytes.
+    public init?(text: String) {
+      guard let name = Self.allCases.first(where: { $0.text == text }) else { return nil }
+      self = name
+    }
+  }
+
+  /// Reads an event the shell sent: the attribute's `name`, its `data-arg`, and the element's
+  /// value. Nil for anything no view prints.
+  public init?(name: String, argument: String, value: String) {
+    guard let kind = Name(text: name) else { return nil }
+    switch kind {
+    case .onboardNext: self = .onboardNext
+    case .onboardBack: self = .onboardBack
+    case .onboardDone: self = .onboardDone
+    case .tab:
+      guard let tab = AppState.Tab(rawValue: argument) else { return nil }
+      self = .tab(tab)
+    case .weekPrevious: self = .weekPrevious
+    case .weekNext: self = .weekNext
+    case .selectDay:
+      guard let day = Day(iso: argument) else { return nil }
+      self = .selectDay(day)
+    case .goToday: self = .goToday
+    case .search: self = .search(value)
+    case .filter:
+      guard let filter = HabitsScreen.Filter(rawValue: argument) else { return nil }
+      self = .filter(filter)
+    case .categoryFilter: self = .categoryFilter(value.isEmpty ? nil : CategoryID(value))
+    case .timeFilter: self = .timeFilter(TimeOfDay(rawValue: value))
+    case .tap: self = .tap(HabitID(argument))
+    case .amount: self = .amount(HabitID(argument), value)
+    case .logAmount: self = .logAmount(HabitID(argument))
+    case .openAdd: self = .openAdd
+    case .openEdit: self = .openEdit(HabitID(argument))
+    case .openDetail: self = .openDetail(HabitID(argument))
+    case .closeSheet: self = .closeSheet
+    case .draft: self = .draft(field: argument, value: value)
+    case .draftWeekday:
+      guard let number = Int(argument), let day = Weekday(isoNumber: number) else { return nil }
+      self = .draftWeekday(day)
+    case .draftClearTitle: self = .draftClearTitle
+    case .save: self = .save
+    case .categoryAdd: self = .categoryAdd
+    case .categoryRename: self = .categoryRename(CategoryID(argument))
+    case .categoryDelete: self = .categoryDelete(CategoryID(argument))
+    case .pin: self = .pin(HabitID(argument))
+    case .archive: self = .archive(HabitID(argument))
+    case .delete: self = .delete(HabitID(argument))
+    case .confirm: self = .confirm
+    case .dismiss: self = .dismiss
+    case .accountMode: self = .accountMode(signingUp: argument == "signUp")
+    case .accountEmail: self = .accountEmail(value)
+    case .accountPassword: self = .accountPassword(value)
+    case .accountSubmit: self = .accountSubmit
+    case .signOut: self = .signOut
+    case .signOutDiscarding: self = .signOutDiscarding
+    case .syncNow: self = .syncNow
+    case .retrySave: self = .retrySave
+    case .theme: self = .theme(AppState.Theme(rawValue: value) ?? .system)
+    case .firstWeekday:
+      guard let number = Int(value), let day = Weekday(isoNumber: number) else { return nil }
+      self = .firstWeekday(day)
+    }
+  }
+
+  /// The attributes that send this event: its name, its `data-arg`, and for a button that
+  /// carries one, its value (an input sends what was typed instead).
+  public var attributes: (name: Name, argument: String, value: String) {
+    switch self {
+    case .onboardNext: return (.onboardNext, "", "")
+    case .onboardBack: return (.onboardBack, "", "")
+    case .onboardDone: return (.onboardDone, "", "")
+    case .tab(let tab): return (.tab, tab.rawValue, "")
+    case .weekPrevious: return (.weekPrevious, "", "")
+    case .weekNext: return (.weekNext, "", "")
+    case .selectDay(let day): return (.selectDay, day.iso, "")
+    case .goToday: return (.goToday, "", "")
+    case .search(let text): return (.search, "", text)
+    case .filter(let filter): return (.filter, filter.rawValue, "")
+    case .categoryFilter(let id): return (.categoryFilter, "", id?.rawValue ?? "")
+    case .timeFilter(let time): return (.timeFilter, "", time?.rawValue ?? "")
+    case .tap(let id): return (.tap, id.rawValue, "")
+    case .amount(let id, let text): return (.amount, id.rawValue, text)
+    case .logAmount(let id): return (.logAmount, id.rawValue, "")
+    case .openAdd: return (.openAdd, "", "")
+    case .openEdit(let id): return (.openEdit, id.rawValue, "")
+    case .openDetail(let id): return (.openDetail, id.rawValue, "")
+    case .closeSheet: return (.closeSheet, "", "")
+    case .draft(let field, let value): return (.draft, field, value)
+    case .draftWeekday(let day): return (.draftWeekday, String(day.isoNumber), "")
+    case .draftClearTitle: return (.draftClearTitle, "", "")
+    case .save: return (.save, "", "")
+    case .categoryAdd: return (.categoryAdd, "", "")
+    case .categoryRename(let id): return (.categoryRename, id.rawValue, "")
+    case .categoryDelete(let id): return (.categoryDelete, id.rawValue, "")
+    case .pin(let id): return (.pin, id.rawValue, "")
+    case .archive(let id): return (.archive, id.rawValue, "")
+    case .delete(let id): return (.delete, id.rawValue, "")
+    case .confirm: return (.confirm, "", "")
+    case .dismiss: return (.dismiss, "", "")
+    case .accountMode(let signingUp): return (.accountMode, signingUp ? "signUp" : "signIn", "")
+    case .accountEmail(let text): return (.accountEmail, "", text)
+    case .accountPassword(let text): return (.accountPassword, "", text)
+    case .accountSubmit: return (.accountSubmit, "", "")
+    case .signOut: return (.signOut, "", "")
+    case .signOutDiscarding: return (.signOutDiscarding, "", "")
+    case .syncNow: return (.syncNow, "", "")
+    case .retrySave: return (.retrySave, "", "")
+    case .theme(let theme): return (.theme, "", theme.rawValue)
+    case .firstWeekday(let day): return (.firstWeekday, "", String(day.isoNumber))
+    }
+  }
+}

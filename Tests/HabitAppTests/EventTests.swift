@@ -1,0 +1,127 @@
+import HabitApp
+import HabitCore
+import HabitSync
+import Testing
+
+private let today = Day(iso: "2026-11-22")!
+private let noon: Int64 = 1_795_348_800_000
+
+/// One of every kind of event, with arguments and values where it takes them.
+private let everyKind: [AppEvent] = [
+  .onboardNext, .onboardBack, .onboardDone, .tab(.statistics), .weekPrevious, .weekNext,
+  .selectDay(today), .goToday, .search("run"), .filter(.notDone), .categoryFilter("work"),
+  .categoryFilter(nil), .timeFilter(.evening), .timeFilter(nil), .tap("h1"), .amount("h1", "1,5"),
+  .logAmount("h1"), .openAdd, .openEdit("h1"), .openDetail("h1"), .closeSheet,
+  .draft(field: "title", value: "Read"), .draftWeekday(.friday), .draftClearTitle, .save,
+  .categoryAdd, .categoryRename("work"), .categoryDelete("work"), .pin("h1"), .archive("h1"),
+  .delete("h1"), .confirm, .dismiss, .accountMode(signingUp: true),
+  .accountMode(signingUp: false), .accountEmail("a@b.c"), .accountPassword("secret"),
+  .accountSubmit, .signOut, .signOutDiscarding, .syncNow, .retrySave, .theme(.dark),
+  .firstWeekday(.sunday),
+]
+
+/// The attributes in `page` that send events: (name, data-arg, value) of every element with
+/// `data-action`, and the names of fields with `data-input`.
+private func printedEvents(_ page: String) -> (
+  actions: [(String, String, String)], inputs: [String]
+) {
+  var actions: [(String, String, String)] = []
+  var inputs: [String] = []
+  for tag in page.split(separator: "<").map(String.init) {
+    func attribute(_ name: String) -> String? {
+      guard let start = tag.range(of: " " + name + "=\"") else { return nil }
+      let rest = tag[start.upperBound...]
+      return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+    }
+    if let action = attribute("data-action") {
+      actions.append((action, attribute("data-arg") ?? "", attribute("value") ?? ""))
+    }
+    if let input = attribute("data-input") { inputs.append(input) }
+  }
+  return (actions, inputs)
+}
+
+/// Events are one typed enum: what a view prints, the app reads back as the same event.
+@Suite struct EventTests {
+  @Test func everyEventReadsBackFromTheAttributesItPrints() {
+    for event in everyKind {
+      let (name, argument, value) = event.attributes
+      #expect(AppEvent(name: name.text, argument: argument, value: value) == event)
+    }
+  }
+
+  @Test func everyNameReadsBackFromItsTextAndNoTwoShareOne() {
+    let texts = AppEvent.Name.allCases.map(\.text)
+    #expect(Set(texts).count == texts.count)
+    for name in AppEvent.Name.allCases { #expect(AppEvent.Name(text: name.text) == name) }
+    #expect(AppEvent.Name.tap.text == "tap" && AppEvent.Name.dismiss.text == "dismiss")
+    #expect(AppEvent.Name.closeSheet.text == "close-sheet")
+    #expect(AppEvent.Name.logAmount.text == "log-amount")
+  }
+
+  @Test func namesNoViewPrintsAreRefusedAndChangeNothing() {
+    #expect(AppEvent(name: "launch-rockets", argument: "", value: "") == nil)
+    #expect(AppEvent(name: "tab", argument: "settings", value: "") == nil)
+    #expect(AppEvent(name: "select-day", argument: "yesterday", value: "") == nil)
+    var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
+    #expect(state.handle("launch-rockets", argument: "", value: "") == [])
+    #expect(state.onboardingPage == 0)
+  }
+
+  @Test func everyActionOnEveryScreenIsAnEventTheAppReads() {
+    var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
+    var pages = [Render.page(state)]
+    _ = state.handle(.onboardNext)
+    pages.append(Render.page(state))
+    _ = state.handle(.onboardDone)
+    for (title, measure) in [("Read", "done"), ("Water", "count"), ("Run", "quantity")] {
+      _ = state.handle(.openAdd)
+      _ = state.handle(.draft(field: "title", value: title))
+      _ = state.handle(.draft(field: "category", value: "health"))
+      _ = state.handle(.draft(field: "measureKind", value: measure))
+      _ = state.handle(.draft(field: "quantityTarget", value: "2"))
+      _ = state.handle(.draft(field: "unit", value: "km"))
+      _ = state.handle(.draft(field: "scheduleKind", value: "weekdays"))
+      _ = state.handle(.draftWeekday(.sunday))
+      pages.append(Render.page(state))
+      _ = state.handle(.draftWeekday(.sunday))
+      _ = state.handle(.save)
+    }
+    _ = state.handle(.selectDay(today.advanced(by: -1)))
+    pages.append(Render.page(state))
+    _ = state.handle(.goToday)
+    pages.append(Render.page(state))
+    let id = state.tracker.sortedHabits[0].id
+    _ = state.handle(.openDetail(id))
+    pages.append(Render.page(state))
+    _ = state.handle(.delete(id))
+    pages.append(Render.page(state))
+    _ = state.handle(.dismiss)
+    _ = state.handle(.openEdit(id))
+    pages.append(Render.page(state))
+    for tab in [AppState.Tab.statistics, .account] {
+      _ = state.handle(.tab(tab))
+      pages.append(Render.page(state))
+    }
+    state.connection.email = "ada@example.com"
+    _ = state.handle(.signOut)
+    state.unsaved.failing = true
+    pages.append(Render.page(state))
+    var names = Set<String>()
+    for page in pages {
+      let (actions, inputs) = printedEvents(page)
+      for (name, argument, value) in actions {
+        #expect(
+          AppEvent(name: name, argument: argument, value: value) != nil,
+          "data-action=\(name) data-arg=\(argument)")
+        names.insert(name)
+      }
+      for name in inputs {
+        #expect(AppEvent.Name(text: name) != nil, "data-input=\(name)")
+        names.insert(name)
+      }
+    }
+    // The screens above print every kind of event there is.
+    #expect(names.count == AppEvent.Name.allCases.count, "printed: \(names.sorted())")
+  }
+}

@@ -1,0 +1,110 @@
+import HabitApp
+import HabitCore
+import HabitSync
+import Testing
+
+private let noon: Int64 = 1_795_348_800_000
+
+private func event(_ name: String, _ argument: String = "", _ value: String = "") -> String {
+  JSONWriter.write(
+    .object([
+      ("t", .string("event")), ("name", .string(name)), ("arg", .string(argument)),
+      ("value", .string(value)),
+    ]))
+}
+
+/// A booted host past onboarding with `count` habits, everything already stored.
+private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> AppHost {
+  var host = AppHost()
+  _ = host.handle(store.boot(device: "web-a", now: noon))
+  _ = host.handle(event("onboard-done"))
+  for index in 0..<count {
+    _ = host.handle(event("open-add"))
+    _ = host.handle(event("draft", "title", "Habit " + String(index)))
+    _ = host.handle(event("draft", "category", "health"))
+    _ = host.handle(event("save"))
+  }
+  try store.apply(host.handle(#"{"t":"persist"}"#))
+  return host
+}
+
+/// Saving in the browser: each change is written on its own, and what is written reads back.
+@Suite struct PersistenceTests {
+  @Test func aTapWritesOnlyTheRecordsItTouched() throws {
+    var store = BrowserStore()
+    var host = try hostWithHabits(30, store: &store)
+    let id = try #require(host.state?.tracker.sortedHabits.first?.id)
+    _ = host.handle(event("tap", id.rawValue))
+    let answer = host.handle(#"{"t":"persist"}"#)
+    try store.apply(answer)
+    // One entry field and its outbox entry, not the 30 habits' hundreds of fields.
+    #expect(store.lastWrites == 2)
+    #expect(answer.utf8.count < 1_000)
+    #expect(store.fields.keys.contains { $0.hasPrefix("entry/") && $0.contains(id.rawValue) })
+    // Nothing happened since: the next save writes only the small meta record.
+    try store.apply(host.handle(#"{"t":"persist"}"#))
+    #expect(store.lastWrites == 0)
+  }
+
+  @Test func theStoredRecordsReadBackAsTheSameReplica() throws {
+    var store = BrowserStore()
+    var host = try hostWithHabits(3, store: &store)
+    let ids = try #require(host.state?.tracker.sortedHabits.map(\.id))
+    _ = host.handle(event("tap", ids[0].rawValue))
+    _ = host.handle(event("pin", ids[1].rawValue))
+    _ = host.handle(event("theme", "", "dark"))
+    _ = host.handle(event("tap", ids[0].rawValue))
+    try store.apply(host.handle(#"{"t":"persist"}"#))
+    var reopened = AppHost()
+    _ = reopened.handle(store.boot(device: "web-a", now: noon))
+    let original = try #require(host.state?.replica)
+    let restored = try #require(reopened.state?.replica)
+    #expect(restored.fieldChanges == original.fieldChanges)
+    #expect(restored.outbox == original.outbox)
+    #expect(restored.nextChangeNumber == original.nextChangeNumber)
+    #expect(restored.clock.last == original.clock.last)
+    #expect(restored.tracker.habit(ids[1])?.isPinned == true)
+  }
+
+  @Test func whatTheServerTookLeavesTheStoredOutboxButALaterChangeStays() throws {
+    var store = BrowserStore()
+    var host = try hostWithHabits(2, store: &store)
+    let ids = try #require(host.state?.tracker.sortedHabits.map(\.id))
+    let body = try body(of: host.handle(#"{"t":"syncRequest"}"#))
+    let request = try JSONParser.parse(try #require(body))
+    // A tap while the sync call is under way: its change must stay queued and stored.
+    _ = host.handle(event("tap", ids[0].rawValue))
+    try store.apply(host.handle(#"{"t":"persist"}"#))
+    #expect(store.outbox.count > 1)
+    let response = JSON.object([
+      ("accepted", .integer(0)), ("refused", .array([])), ("changes", .array([])),
+      ("cursor", .integer(7)), ("more", .bool(false)),
+    ])
+    _ = host.handle(
+      JSONWriter.write(
+        .object([("t", .string("syncResponse")), ("request", request), ("response", response)])))
+    try store.apply(host.handle(#"{"t":"persist"}"#))
+    #expect(store.outbox.count == 1)
+    #expect(store.outbox.values.first.map(JSONWriter.write)?.contains(ids[0].rawValue) == true)
+    var reopened = AppHost()
+    _ = reopened.handle(store.boot(device: "web-a", now: noon))
+    #expect(reopened.state?.replica.cursor == 7)
+    #expect(reopened.state?.replica.outbox == host.state?.replica.outbox)
+  }
+
+  @Test func aFailedWriteIsShownWithARetryUntilAWriteSucceeds() {
+    var host = AppHost()
+    _ = host.handle(BrowserStore().boot(device: "web-a", now: noon, onboarded: true))
+    let failing = host.handle(#"{"t":"stored","ok":false}"#)
+    #expect(failing.contains(Strings.notSavedYet))
+    #expect(failing.contains("data-action=\\\"retry-save\\\""))
+    #expect(host.handle(event("retry-save")).contains(#"{"t":"persist"}"#))
+    #expect(host.handle(#"{"t":"stored","ok":true}"#).contains(Strings.notSavedYet) == false)
+  }
+
+  private func body(of answer: String) throws -> String? {
+    var reader = try JSONObjectReader(try JSONParser.parse(answer), path: "answer")
+    if case .string(let text) = reader.optional("body") { return text }
+    return nil
+  }
+}
