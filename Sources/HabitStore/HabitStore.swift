@@ -75,6 +75,16 @@ public final class HabitStore: Sendable {
     }
   }
 
+  /// Commits a one-row write, so a readiness check learns whether the database takes writes
+  /// (disk full, read-only, locked, unreachable) rather than only whether it answers.
+  public func checkWritable() async throws {
+    try await engine.transaction { database in
+      try await database.raw(
+        "INSERT INTO streams (stream_id, sequence) VALUES ('~readiness', 0) ON CONFLICT (stream_id) DO UPDATE SET sequence = streams.sequence"
+      ).run()
+    }
+  }
+
   public func sequence(account: String) async throws -> Int64 {
     try await engine.read { database in
       try await FieldStore.sequence(stream: account, in: database)

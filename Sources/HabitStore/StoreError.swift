@@ -24,3 +24,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension StoreError {
+  /// A failure of the database itself (refused, unreachable, full), which may pass by itself: the
+  /// server answers 503 and the client tries again.
+  public var isTemporary: Bool {
+    switch self {
+    case .database: return true
+    case .badDatabaseURL, .corruptRow, .emailTaken, .schemaTooNew: return false
+    }
+  }
+}

@@ -93,7 +93,7 @@ struct Serve: AsyncParsableCommand {
         FileHandle.standardOutput.write(
           Data("HabitFlow is running at \(url) (data: \(database)). Press Ctrl-C to stop.\n".utf8))
       }
-      try await app.runService()
+      try await runServer(app, logger: logger)
     } catch let error {
       guard let url = configuration.databaseURL, "\(error)".contains(url) else { throw error }
       throw Redacted(

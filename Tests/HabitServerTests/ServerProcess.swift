@@ -11,8 +11,12 @@ final class ServerProcess: @unchecked Sendable {
   let url: String
   private let output = Pipe()
 
+  /// `HABITFLOW_TEST_HABIT` runs the process tests against another build (an older release, to
+  /// show a test fails there).
   static var executable: String {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    if let other = ProcessInfo.processInfo.environment["HABITFLOW_TEST_HABIT"] { return other }
+    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
       .appendingPathComponent("habit").path
   }
 
@@ -68,9 +72,10 @@ struct API: Sendable {
     let json: JSON
   }
 
-  func call(_ method: HTTPMethod, _ path: String, token: String? = nil, json: String? = nil)
-    async throws -> Reply
-  {
+  func call(
+    _ method: HTTPMethod, _ path: String, token: String? = nil, json: String? = nil,
+    timeout: TimeAmount = .seconds(60)
+  ) async throws -> Reply {
     var request = HTTPClientRequest(url: base + path)
     request.method = method
     if let token { request.headers.add(name: "Authorization", value: "Bearer " + token) }
@@ -78,7 +83,7 @@ struct API: Sendable {
       request.headers.add(name: "Content-Type", value: "application/json")
       request.body = .bytes(ByteBuffer(string: json))
     }
-    let response = try await client.execute(request, timeout: .seconds(60))
+    let response = try await client.execute(request, timeout: timeout)
     let body = try await response.body.collect(upTo: 64 * 1024 * 1024)
     return Reply(
       status: Int(response.status.code),

@@ -1,5 +1,5 @@
 import Foundation
-import HabitStore
+public import HabitStore
 public import Hummingbird
 public import Logging
 import ServiceLifecycle
@@ -14,7 +14,18 @@ public func buildApplication(
       atPath: configuration.dataDirectory, withIntermediateDirectories: true)
   }
   let store = try await HabitStore.open(configuration.databaseLocation, logger: logger)
-  let services = HabitServices(configuration: configuration, store: store, clock: clock)
+  return buildApplication(
+    configuration, store: store, clock: clock, logger: logger, onRunning: onRunning)
+}
+
+/// Builds the server on a store that is already open (tests pass one whose engine they can
+/// break on purpose); the application closes it when it stops.
+public func buildApplication(
+  _ configuration: ServerConfiguration, store: HabitStore, clock: WallClock = .system,
+  logger: Logger, onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+) -> some ApplicationProtocol {
+  let services = HabitServices(
+    configuration: configuration, store: store, clock: clock, logger: logger)
   let router = buildRouter(services)
   var app = Application(
     router: router,

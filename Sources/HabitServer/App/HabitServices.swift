@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import HabitSync
 import Hummingbird
+import Logging
 
 /// What every route needs: the store, the clock, secrets, the group-commit writer and the cached
 /// account workspaces.
@@ -22,12 +23,16 @@ final class HabitServices: Sendable {
   /// taps, so two processes never overwrite each other's.
   let device: String
 
-  init(configuration: ServerConfiguration, store: HabitStore, clock: WallClock) {
+  /// How long a request waits for the database before it is answered 503: a connection the
+  /// database ended mid-statement must never hold a request (or shutdown) for good.
+  static let databaseDeadline: Duration = .seconds(4)
+
+  init(configuration: ServerConfiguration, store: HabitStore, clock: WallClock, logger: Logger) {
     self.configuration = configuration
     self.store = store
     self.clock = clock
     secrets = Secrets(passwordCost: UInt8(clamping: configuration.passwordCost))
-    let writer = WriteQueue(store: store)
+    let writer = WriteQueue(store: store, deadline: Self.databaseDeadline, logger: logger)
     self.writer = writer
     let device = "server-" + Secrets.newID(bytes: 4)
     self.device = device
@@ -68,5 +73,18 @@ final class HabitServices: Sendable {
       await workspace.absorb(changes)
     }
     return result
+  }
+
+  /// Why this server should not be sent traffic now, or nil: a write probe that must commit
+  /// within a deadline, and the group commits' own failures (disk full, corrupt pages, stuck).
+  func readiness() async -> String? {
+    if let trouble = await writer.trouble() { return trouble }
+    let store = self.store
+    do {
+      try await Deadline.run(within: .seconds(2)) { try await store.checkWritable() }
+      return nil
+    } catch {
+      return String(describing: error)
+    }
   }
 }

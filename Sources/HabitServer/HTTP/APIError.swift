@@ -29,6 +29,12 @@ struct APIError: HTTPResponseError {
     return response
   }
 
+  /// The database could not take a write (or answer) just now; nothing acknowledged is lost and
+  /// the client may simply try again.
+  static let unavailable = APIError(
+    status: .serviceUnavailable, code: "unavailable",
+    message: "Your change could not be saved just now. Please try again in a moment.",
+    headers: [.retryAfter: "2"])
   static let unauthenticated = APIError(
     status: .unauthorized, code: "unauthenticated", message: "Sign in to continue.")
   static let notFound = APIError(

@@ -15,15 +15,14 @@ struct ServiceRoutes {
 
   func add(to router: Router<HabitRequestContext>) {
     router.get("healthz") { _, _ in JSONResponse.make(.object([("status", .string("ok"))])) }
-    router.get("readyz") { _, _ in
-      do {
-        _ = try await services.store.sequence(account: "readiness-probe")
-        return JSONResponse.make(.object([("status", .string("ready"))]))
-      } catch {
+    router.get("readyz") { _, context in
+      if let trouble = await services.readiness() {
+        context.logger.warning("not ready", metadata: ["reason": "\(trouble)"])
         return APIError.response(
-          status: .serviceUnavailable, code: "not_ready", message: "The database cannot be reached."
-        )
+          status: .serviceUnavailable, code: "not_ready",
+          message: "The database cannot take writes right now: \(trouble)")
       }
+      return JSONResponse.make(.object([("status", .string("ready"))]))
     }
     router.get("api/openapi.json") { _, _ in
       Response(

@@ -34,9 +34,30 @@ actor Workspace {
   private var roundsFinished = 0
   private var round: Task<Void, any Error>?
 
-  /// Pulls rows committed since this replica last looked (once only, when this process is the
-  /// only writer: then every later write reaches the replica directly).
+  /// Raised whenever the replica is replaced, so a refresh round begun on the old one stops
+  /// instead of filling the new one from the middle of the account's rows.
+  private var generation = 0
+  /// Commits this workspace is waiting for.
+  private var commitsInFlight = 0
+  /// A commit failed: the replica holds changes the database may not, so it is rebuilt from the
+  /// database once the commits in flight have settled (they may still succeed).
+  private var stale = false
+  private var settled: [CheckedContinuation<Void, Never>] = []
+
+  /// Brings the replica up to date with the database: rebuilt after a failed commit, then the
+  /// rows committed since it last looked (once only when this process is the only writer: then
+  /// every later write reaches the replica directly).
   private func refresh() async throws {
+    while stale {
+      if commitsInFlight > 0 {
+        await withCheckedContinuation { settled.append($0) }
+        continue
+      }
+      stale = false
+      generation += 1
+      replica = Replica(device: replica.device)
+      loaded = false
+    }
     if exclusive && loaded { return }
     let needed = roundsBegun + 1
     while roundsFinished < needed {
@@ -54,8 +75,14 @@ actor Workspace {
 
   private func pullRows(round number: Int) async throws {
     defer { round = nil }
+    let started = generation
     while true {
-      let page = try await store.rows(after: replica.cursor, limit: 5_000, account: account)
+      let (store, cursor, account) = (self.store, replica.cursor, self.account)
+      let page = try await Deadline.run(within: HabitServices.databaseDeadline) {
+        try await store.rows(after: cursor, limit: 5_000, account: account)
+      }
+      // The replica was replaced while this page was read: the next round starts over.
+      guard generation == started else { return }
       if !page.changes.isEmpty {
         try replica.pull(page.changes, cursor: page.cursor, wall: clock.now())
       }
@@ -66,13 +93,13 @@ actor Workspace {
   }
 
   /// Merges changes committed outside this workspace (sync calls, restores).
+  /// While a round is loading the replica, they merge too: the round may have read past them.
   func absorb(_ changes: [Change]) {
-    guard loaded else { return }
+    guard loaded || round != nil, !stale else { return }
     do {
       try replica.receive(changes, wall: clock.now())
     } catch {
-      loaded = false
-      replica = Replica(device: replica.device)
+      stale = true
     }
   }
 
@@ -91,7 +118,19 @@ actor Workspace {
   func perform<Result: Sendable>(
     _ action: Action, today: Day, respond: @Sendable (Tracker) throws -> Result
   ) async throws -> Result {
+    try await perform(
+      today: today, decide: { _ in (action, ()) }, respond: { tracker, _ in try respond(tracker) })
+  }
+
+  /// Decides the action from the tracker as it stands and performs it in one step, so an edit
+  /// that lands in between cannot be silently undone by an action built on an older read.
+  /// `decide` may also note what the answer needs from the state before the action.
+  func perform<Decision, Result: Sendable>(
+    today: Day, decide: @Sendable (Tracker) throws -> (Action, Decision),
+    respond: @Sendable (Tracker, Decision) throws -> Result
+  ) async throws -> Result {
     try await refresh()
+    let (action, decision) = try decide(replica.tracker)
     let changes: [Change]
     do {
       changes = try replica.perform(action, wall: clock.now(), today: today)
@@ -99,14 +138,21 @@ actor Workspace {
       throw APIError.rule(error)
     }
     replica.acknowledge(Set(changes.map { $0.id }))
-    let result = try respond(replica.tracker)
+    let result = try respond(replica.tracker, decision)
     guard !changes.isEmpty else { return result }
+    commitsInFlight += 1
+    defer {
+      commitsInFlight -= 1
+      if commitsInFlight == 0 {
+        for waiter in settled { waiter.resume() }
+        settled = []
+      }
+    }
     do {
       _ = try await writer.commit(changes, account: account)
     } catch {
-      // The database refused: forget what this replica assumed and start over next time.
-      replica = Replica(device: replica.device)
-      loaded = false
+      // The database refused: what this replica assumed is rebuilt from what was committed.
+      stale = true
       throw error
     }
     return result

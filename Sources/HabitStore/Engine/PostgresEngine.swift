@@ -1,4 +1,3 @@
-import Foundation
 public import Logging
 import NIOSSL
 import PostgresKit
@@ -11,31 +10,47 @@ public final class PostgresEngine: SQLEngine, Sendable {
   public let flavor = SQLFlavor.postgres
   private let client: PostgresClient
   private let runner: Task<Void, Never>
+  private let logger: Logger
 
-  private init(client: PostgresClient) {
+  private init(client: PostgresClient, logger: Logger) {
     self.client = client
+    self.logger = logger
     runner = Task { await client.run() }
   }
 
-  /// Connects to `postgres://user:password@host:port/database` (TLS off unless `sslmode=require`).
+  /// Connects to a `postgres://user:password@host:port/database` URL as postgres-kit reads it:
+  /// `sslmode` (`disable`, `prefer` — the default, as in libpq —, `require`, `verify-full`), and
+  /// `postgresql+uds://user@/path/to/socket#database` for a Unix socket.
   public static func open(
     url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "habitflow.postgres")
   ) throws -> PostgresEngine {
-    guard let components = URLComponents(string: url),
-      components.scheme == "postgres" || components.scheme == "postgresql",
-      let host = components.host, let user = components.user
-    else { throw StoreError.badDatabaseURL(url) }
-    let database =
-      components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
-    let requireTLS =
-      components.queryItems?.contains { $0.name == "sslmode" && $0.value == "require" } ?? false
-    var configuration = PostgresClient.Configuration(
-      host: host, port: components.port ?? 5432, username: user, password: components.password,
-      database: database.isEmpty ? nil : database,
-      tls: requireTLS ? .require(.makeClientConfiguration()) : .disable)
+    let parsed: SQLPostgresConfiguration
+    do {
+      parsed = try SQLPostgresConfiguration(url: url)
+    } catch {
+      throw StoreError.badDatabaseURL(url)
+    }
+    let core = parsed.coreConfiguration
+    let tls: PostgresClient.Configuration.TLS =
+      core.tls.isEnforced
+      ? .require(.makeClientConfiguration())
+      : core.tls.isAllowed ? .prefer(.makeClientConfiguration()) : .disable
+    var configuration: PostgresClient.Configuration
+    if let socket = core.unixSocketPath {
+      configuration = PostgresClient.Configuration(
+        unixSocketPath: socket, username: core.username, password: core.password,
+        database: core.database)
+    } else if let host = core.host {
+      configuration = PostgresClient.Configuration(
+        host: host, port: core.port ?? 5432, username: core.username, password: core.password,
+        database: core.database, tls: tls)
+    } else {
+      throw StoreError.badDatabaseURL(url)
+    }
     configuration.options.maximumConnections = maximumConnections
     return PostgresEngine(
-      client: PostgresClient(configuration: configuration, backgroundLogger: logger))
+      client: PostgresClient(configuration: configuration, backgroundLogger: logger),
+      logger: logger)
   }
 
   public func read<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
@@ -55,6 +70,10 @@ public final class PostgresEngine: SQLEngine, Sendable {
   ) async throws -> Result {
     do {
       return try await inTransaction(body)
+    } catch let error as PostgresTransactionError {
+      // The store's own errors from inside the transaction pass through as they were thrown.
+      if let inner = error.closureError, !(inner is PSQLError) { throw inner }
+      throw StoreError.database(String(reflecting: error))
     } catch let error as PSQLError {
       throw StoreError.database(String(reflecting: error))
     }
@@ -63,8 +82,8 @@ public final class PostgresEngine: SQLEngine, Sendable {
   private func inTransaction<Result: Sendable>(
     _ body: @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
-    try await client.withConnection { connection in
-      try await connection.sql().transaction(begin: "BEGIN", body)
+    try await client.withTransaction(logger: logger) { connection in
+      try await body(connection.sql())
     }
   }
 

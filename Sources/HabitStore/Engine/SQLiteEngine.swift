@@ -36,7 +36,7 @@ public final class SQLiteEngine: SQLEngine {
     async throws -> Result
   {
     let database = connection.sql()
-    return try await lock.withLock { try await body(database) }
+    return try await Self.reporting { try await lock.withLock { try await body(database) } }
   }
 
   public func transaction<Result: Sendable>(
@@ -44,8 +44,17 @@ public final class SQLiteEngine: SQLEngine {
   ) async throws -> Result {
     let database = connection.sql()
     // IMMEDIATE takes the write lock up front, so a transaction never fails half-way on it.
-    return try await lock.withLock {
-      try await database.transaction(begin: "BEGIN IMMEDIATE", body)
+    return try await Self.reporting {
+      try await lock.withLock { try await database.transaction(begin: "BEGIN IMMEDIATE", body) }
+    }
+  }
+
+  /// SQLite's own errors (disk full, I/O, corruption, busy) as the store's.
+  private static func reporting<Result>(_ body: () async throws -> Result) async throws -> Result {
+    do {
+      return try await body()
+    } catch let error as SQLiteError {
+      throw StoreError.database(String(describing: error))
     }
   }
 

@@ -1,0 +1,71 @@
+import Synchronization
+
+/// Bounds how long a caller waits for work that may never finish (a statement on a connection the
+/// database ended). The work itself is cancelled and left to end on its own: a task group would
+/// wait for it, which is the very hang this avoids.
+enum Deadline {
+  struct Exceeded: Error, CustomStringConvertible {
+    let limit: Duration
+    var description: String { "no answer from the database within \(limit)" }
+  }
+
+  static func run<Result: Sendable>(
+    within limit: Duration, _ work: @escaping @Sendable () async throws -> Result
+  ) async throws -> Result {
+    let outcome = Outcome<Result>()
+    return try await withCheckedThrowingContinuation { continuation in
+      outcome.install(continuation)
+      let worker = Task {
+        do {
+          outcome.finish(.success(try await work()))
+        } catch {
+          outcome.finish(.failure(error))
+        }
+      }
+      let timer = Task {
+        try await Task.sleep(for: limit)
+        if outcome.finish(.failure(Exceeded(limit: limit))) { worker.cancel() }
+      }
+      outcome.onFinish { timer.cancel() }
+    }
+  }
+
+  /// The first of the work and the timer to finish resumes the caller; the other is ignored.
+  private final class Outcome<Result: Sendable>: Sendable {
+    private struct State {
+      var continuation: CheckedContinuation<Result, any Error>?
+      var finished = false
+      var onFinish: (@Sendable () -> Void)?
+    }
+    private let state = Mutex(State())
+
+    func install(_ continuation: CheckedContinuation<Result, any Error>) {
+      state.withLock { $0.continuation = continuation }
+    }
+
+    /// Runs `action` once the outcome is known (at once if it already is).
+    func onFinish(_ action: @escaping @Sendable () -> Void) {
+      let now = state.withLock { state in
+        if state.finished { return true }
+        state.onFinish = action
+        return false
+      }
+      if now { action() }
+    }
+
+    @discardableResult
+    func finish(_ result: Swift.Result<Result, any Error>) -> Bool {
+      let taken = state.withLock {
+        state -> (CheckedContinuation<Result, any Error>, (@Sendable () -> Void)?)? in
+        guard !state.finished, let continuation = state.continuation else { return nil }
+        state.finished = true
+        defer { state.onFinish = nil }
+        return (continuation, state.onFinish)
+      }
+      guard let (continuation, action) = taken else { return false }
+      continuation.resume(with: result)
+      action?()
+      return true
+    }
+  }
+}
