@@ -131,9 +131,10 @@ enum MainView {
     var html =
       "<li class=\"card" + (item.isDone ? " done" : "") + "\" data-color=\"" + habit.color.hex
       + "\">"
+    html += "<button type=\"button\" class=\"card-open\""
+    HTML.appendAction(.openDetail(habit.id), to: &html)
     html +=
-      "<button type=\"button\" class=\"card-open\"" + HTML.action(.openDetail(habit.id))
-      + "><span class=\"emoji\" aria-hidden=\"true\">"
+      "><span class=\"emoji\" aria-hidden=\"true\">"
       + HTML.escape(habit.emoji.isEmpty ? "•" : habit.emoji)
       + "</span><span class=\"text\"><span class=\"title\">" + title + "</span><span class=\"sub\">"
       + HTML.escape(subtitle) + "</span></span></button>"
