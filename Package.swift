@@ -56,6 +56,7 @@ let package = Package(
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       swiftSettings: strictSwift
     ),

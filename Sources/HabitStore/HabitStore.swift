@@ -1,6 +1,7 @@
 public import HabitSync
 public import Logging
 import SQLKit
+public import ServiceLifecycle
 
 /// HabitFlow's persistence on SQLite or PostgreSQL: accounts and sessions, and the field rows
 /// that sync reads and writes. One implementation over SQLKit serves both engines.
@@ -16,22 +17,41 @@ public final class HabitStore: Sendable {
   public static func open(_ location: String, logger: Logger = Logger(label: "habitflow.store"))
     async throws -> HabitStore
   {
-    let engine: any SQLEngine
-    if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
-      engine = try PostgresEngine.open(url: location, logger: logger)
-    } else {
-      let path =
-        location.hasPrefix("sqlite://") ? String(location.dropFirst("sqlite://".count)) : location
-      engine = try await SQLiteEngine.open(path: path, logger: logger)
-    }
-    let store = HabitStore(engine: engine)
+    let store = try await connect(location, runsClient: true, logger: logger)
     do {
-      try await Migrations.migrate(engine)
+      try await store.migrate()
     } catch {
-      try? await engine.close()
+      try? await store.close()
       throw error
     }
     return store
+  }
+
+  /// Opens the database without touching its schema. With `runsClient` false, PostgreSQL's
+  /// connection pool does nothing until `clientService` runs, as one of the application's
+  /// services, so it starts before the server and stops after it.
+  public static func connect(_ location: String, runsClient: Bool, logger: Logger) async throws
+    -> HabitStore
+  {
+    if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
+      || location.hasPrefix("postgresql+uds://") || location.hasPrefix("postgres+uds://")
+    {
+      return HabitStore(
+        engine: try PostgresEngine.open(url: location, runsClient: runsClient, logger: logger))
+    }
+    let path =
+      location.hasPrefix("sqlite://") ? String(location.dropFirst("sqlite://".count)) : location
+    return HabitStore(engine: try await SQLiteEngine.open(path: path, logger: logger))
+  }
+
+  /// Brings the schema up to date (numbered migrations, each once).
+  public func migrate() async throws {
+    try await Migrations.migrate(engine)
+  }
+
+  /// PostgreSQL's connection pool, for the application to run as a service; nil on SQLite.
+  public var clientService: (any Service)? {
+    (engine as? PostgresEngine)?.clientService
   }
 
   public func close() async throws {

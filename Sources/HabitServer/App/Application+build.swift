@@ -13,9 +13,16 @@ public func buildApplication(
     try FileManager.default.createDirectory(
       atPath: configuration.dataDirectory, withIntermediateDirectories: true)
   }
-  let store = try await HabitStore.open(configuration.databaseLocation, logger: logger)
-  return buildApplication(
+  let store = try await HabitStore.connect(
+    configuration.databaseLocation, runsClient: false, logger: logger)
+  var app = makeApplication(
     configuration, store: store, clock: clock, logger: logger, onRunning: onRunning)
+  // PostgreSQL's pool runs as a service of the application: it starts before the server (the
+  // schema is brought up to date once it runs) and stops after the last request.
+  if let client = store.clientService { app.addServices(client) }
+  app.addServices(StoreService(store: store))
+  app.beforeServerStarts { try await store.migrate() }
+  return app
 }
 
 /// Builds the server on a store that is already open (tests pass one whose engine they can
@@ -24,10 +31,20 @@ public func buildApplication(
   _ configuration: ServerConfiguration, store: HabitStore, clock: WallClock = .system,
   logger: Logger, onRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
+  var app = makeApplication(
+    configuration, store: store, clock: clock, logger: logger, onRunning: onRunning)
+  app.addServices(StoreService(store: store))
+  return app
+}
+
+private func makeApplication(
+  _ configuration: ServerConfiguration, store: HabitStore, clock: WallClock, logger: Logger,
+  onRunning: @escaping @Sendable (String) async -> Void
+) -> Application<RouterResponder<HabitRequestContext>> {
   let services = HabitServices(
     configuration: configuration, store: store, clock: clock, logger: logger)
   let router = buildRouter(services)
-  var app = Application(
+  return Application(
     router: router,
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "HabitFlow"),
@@ -36,8 +53,6 @@ public func buildApplication(
       await onRunning("http://\(configuration.host):\(port)")
     },
     logger: logger)
-  app.addServices(StoreService(store: store))
-  return app
 }
 
 func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {

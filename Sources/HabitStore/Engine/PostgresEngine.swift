@@ -3,26 +3,32 @@ import NIOSSL
 import PostgresKit
 import PostgresNIO
 public import SQLKit
+public import ServiceLifecycle
 
 /// PostgreSQL through a connection pool. Transactions take a row lock on the account's sequence
 /// row first, so concurrent batches for one account queue up while other accounts run in parallel.
 public final class PostgresEngine: SQLEngine, Sendable {
   public let flavor = SQLFlavor.postgres
   private let client: PostgresClient
-  private let runner: Task<Void, Never>
+  /// Runs the pool when no service group does (tests, tools).
+  private let runner: Task<Void, Never>?
   private let logger: Logger
 
-  private init(client: PostgresClient, logger: Logger) {
+  private init(client: PostgresClient, runsClient: Bool, logger: Logger) {
     self.client = client
     self.logger = logger
-    runner = Task { await client.run() }
+    runner = runsClient ? Task { await client.run() } : nil
   }
+
+  /// The pool as a service, for an application that runs it (`runsClient: false`).
+  public var clientService: any Service { client }
 
   /// Connects to a `postgres://user:password@host:port/database` URL as postgres-kit reads it:
   /// `sslmode` (`disable`, `prefer` — the default, as in libpq —, `require`, `verify-full`), and
   /// `postgresql+uds://user@/path/to/socket#database` for a Unix socket.
   public static func open(
-    url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "habitflow.postgres")
+    url: String, maximumConnections: Int = 20, runsClient: Bool = true,
+    logger: Logger = Logger(label: "habitflow.postgres")
   ) throws -> PostgresEngine {
     let parsed: SQLPostgresConfiguration
     do {
@@ -50,7 +56,7 @@ public final class PostgresEngine: SQLEngine, Sendable {
     configuration.options.maximumConnections = maximumConnections
     return PostgresEngine(
       client: PostgresClient(configuration: configuration, backgroundLogger: logger),
-      logger: logger)
+      runsClient: runsClient, logger: logger)
   }
 
   public func read<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
@@ -88,6 +94,7 @@ public final class PostgresEngine: SQLEngine, Sendable {
   }
 
   public func close() async throws {
+    guard let runner else { return }
     runner.cancel()
     _ = await runner.value
   }
