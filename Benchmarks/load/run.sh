@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Load test of a release `habit serve` on loopback with wrk (Debian's package): check-ins at 64
 # connections, today's list, and batched sync. Prints requests/s and latency percentiles.
-# Usage: Benchmarks/load/run.sh [postgres://…]   (SQLite in a temporary folder by default)
+# Usage: [HABIT=build/habit] Benchmarks/load/run.sh [postgres://…]   (SQLite in a temporary folder by default)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 duration=${LOAD_DURATION:-10s}
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
-swift build -c release --product habit >/dev/null
-habit=$(swift build -c release --show-bin-path)/habit
+# HABIT=/path/to/habit measures another build (an older one, back to back with this one).
+if [ -n "${HABIT:-}" ]; then
+  habit=$HABIT
+else
+  swift build -c release --product habit >/dev/null
+  habit=$(swift build -c release --show-bin-path)/habit
+fi
 data=$(mktemp -d)
 port=${LOAD_PORT:-18282}
 args=(serve --port "$port" --data-dir "$data" --log-level error --password-cost 4)
