@@ -92,6 +92,30 @@ private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> A
     #expect(reopened.state?.replica.outbox == host.state?.replica.outbox)
   }
 
+  @Test func aChangeThatReplacedOneTheServerTookStaysStored() throws {
+    var store = BrowserStore()
+    var host = try hostWithHabits(1, store: &store)
+    let id = try #require(host.state?.tracker.sortedHabits.first?.id)
+    _ = host.handle(event("tap", id.rawValue))
+    let body = try body(of: host.handle(#"{"t":"syncRequest"}"#))
+    let request = try JSONParser.parse(try #require(body))
+    // Undone while the first tap is on its way: the same field, a newer change.
+    _ = host.handle(event("tap", id.rawValue))
+    let response = JSON.object([
+      ("accepted", .integer(0)), ("refused", .array([])), ("changes", .array([])),
+      ("cursor", .integer(3)), ("more", .bool(false)),
+    ])
+    _ = host.handle(
+      JSONWriter.write(
+        .object([("t", .string("syncResponse")), ("request", request), ("response", response)])))
+    try store.apply(host.handle(#"{"t":"persist"}"#))
+    let outbox = try #require(host.state?.replica.outbox)
+    #expect(outbox.count == 1)
+    #expect(
+      store.outbox.values.map(JSONWriter.write)
+        == outbox.map { JSONWriter.write(WireCodec.json($0)) })
+  }
+
   @Test func aFailedWriteIsShownWithARetryUntilAWriteSucceeds() {
     var host = AppHost()
     _ = host.handle(BrowserStore().boot(device: "web-a", now: noon, onboarded: true))

@@ -5,8 +5,10 @@ public import HabitSync
 public struct UnsavedChanges: Sendable {
   /// Fields whose merged state may differ from storage.
   private var fields: [FieldKey] = []
-  /// Fields whose outbox entry may have been added, replaced or acknowledged.
-  private var outbox: [FieldKey] = []
+  /// Outbox entries in the order they were queued or acknowledged. A queued change is written
+  /// as it is; an acknowledged one is looked up at saving time (a newer change for its field may
+  /// have replaced it), so a burst of changes costs no search.
+  private var outbox: [(change: Change, acknowledged: Bool)] = []
   /// The shell's last write failed: it keeps retrying, and the page says so.
   public var failing = false
 
@@ -18,13 +20,13 @@ public struct UnsavedChanges: Sendable {
   mutating func note(_ changes: [Change], inOutbox: Bool) {
     for change in changes {
       fields.append(change.field)
-      if inOutbox { outbox.append(change.field) }
+      if inOutbox { outbox.append((change, false)) }
     }
   }
 
   /// Notes outbox entries the server took, so storage drops them too.
   mutating func noteAcknowledged(_ changes: [Change]) {
-    for change in changes { outbox.append(change.field) }
+    for change in changes { outbox.append((change, true)) }
   }
 
   /// The writes that bring storage in line with `replica`, as the shell applies them: `meta`
@@ -41,9 +43,12 @@ public struct UnsavedChanges: Sendable {
     }
     var queued: [JSON] = []
     var dropped: [JSON] = []
-    for key in outbox {
-      if let change = replica.outbox.last(where: { $0.field == key }) {
+    for (change, acknowledged) in outbox {
+      let key = change.field
+      if !acknowledged {
         queued.append(WireCodec.json(change))
+      } else if let newer = replica.outbox.last(where: { $0.field == key }) {
+        queued.append(WireCodec.json(newer))
       } else {
         dropped.append(
           .array([
