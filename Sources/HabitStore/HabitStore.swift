@@ -33,9 +33,10 @@ public final class HabitStore: Sendable {
   public static func connect(_ location: String, runsClient: Bool, logger: Logger) async throws
     -> HabitStore
   {
-    if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
-      || location.hasPrefix("postgresql+uds://") || location.hasPrefix("postgres+uds://")
-    {
+    let schemes = [
+      "postgres", "postgresql", "postgres+tcp", "postgresql+tcp", "postgres+uds", "postgresql+uds",
+    ]
+    if schemes.contains(where: { location.hasPrefix($0 + "://") }) {
       return HabitStore(
         engine: try PostgresEngine.open(url: location, runsClient: runsClient, logger: logger))
     }

@@ -81,6 +81,26 @@ import Testing
     #expect(tracker.habits.isEmpty)
   }
 
+  @Test func aHabitSavedBeforeTheStartRangeExistedCanStillBeRenamedButNotMovedOutOfRange() throws {
+    var tracker = Tracker()
+    try tracker.add(makeHabit(start: "1990-01-01"))
+    var renamed = try #require(tracker.habits.values.first)
+    renamed.title = "Renamed"
+    try tracker.update(renamed, today: today)
+    #expect(tracker.habits[renamed.id]?.title == "Renamed")
+    var moved = renamed
+    moved.startDay = day("1995-01-01")
+    #expect(throws: HabitError.startOutOfRange(latest: day("2027-11-22"))) {
+      try tracker.update(moved, today: today)
+    }
+  }
+
+  @Test func paddingCountsTowardATextsByteLimit() {
+    let padded = "A" + String(repeating: " ", count: 4_000_000)
+    #expect(TextField.placeName.problem(padded) != nil)
+    #expect(TextField.note.problem("  fine  ") == nil)
+  }
+
   @Test func entriesBeforeTheYear2000AreRefused() throws {
     var tracker = Tracker()
     // A habit stored before the range existed (restored as merged state) keeps its old start.

@@ -70,6 +70,21 @@ import Testing
     }
   }
 
+  @Test func aPersonalTokenThatSignsOutEverywhereEndsItselfToo() async throws {
+    try await withServer { client in
+      let session = try await client.register("ann@example.com")
+      let apiToken = try #require(
+        try await client.call(.post, "/api/v1/tokens", token: session, json: #"{"name":"cli"}"#)
+          .json["token"].string)
+      #expect(
+        try await client.call(.delete, "/api/v1/sessions", token: apiToken).status == .noContent)
+      #expect(
+        try await client.call(.get, "/api/v1/account", token: apiToken).status == .unauthorized)
+      #expect(
+        try await client.call(.get, "/api/v1/account", token: session).status == .unauthorized)
+    }
+  }
+
   @Test func changingThePasswordEndsEveryOtherSessionAndEveryPersonalToken() async throws {
     try await withServer { client in
       let token = try await client.register("ann@example.com")

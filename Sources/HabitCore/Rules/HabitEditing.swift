@@ -16,9 +16,11 @@ extension Tracker {
   public mutating func update(_ habit: Habit, today: Day? = nil) throws(HabitError)
     -> HabitUpdate
   {
-    _ = try require(habit.id)
+    let current = try require(habit.id)
     let stored = habit.normalized
-    try stored.validate(in: self, today: today)
+    // The start date's range is checked when it changes: a habit saved before the range existed
+    // can still be renamed or archived.
+    try stored.validate(in: self, today: stored.startDay == current.startDay ? nil : today)
     habits[stored.id] = stored
     let dropped = logs[stored.id]?.removeAll(before: stored.startDay) ?? 0
     if logs[stored.id]?.isEmpty == true { logs[stored.id] = nil }

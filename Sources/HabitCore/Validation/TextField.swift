@@ -41,9 +41,13 @@ public enum TextField: String, CaseIterable, Hashable, Sendable {
   /// What is wrong with `text` for this field, measured as it is stored (trimmed), if anything.
   /// An empty text passes here; the fields that require one say so themselves.
   public func problem(_ text: String) -> HabitError? {
+    // A byte limit first, on the text as sent (padding counts: sync stores it untrimmed): it
+    // keeps a huge text cheap to refuse and catches one "character" built from thousands of
+    // combining marks.
+    if text.utf8.count > maximumLength * Text.maximumBytesPerCharacter {
+      return tooLong(length: text.unicodeScalars.count)
+    }
     let clean = Text.trimmed(text)
-    // A byte limit first: it keeps a huge text cheap to refuse and catches one "character"
-    // built from thousands of combining marks.
     if clean.utf8.count > maximumLength * Text.maximumBytesPerCharacter {
       return tooLong(length: clean.unicodeScalars.count)
     }

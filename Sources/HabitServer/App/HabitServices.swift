@@ -68,7 +68,14 @@ final class HabitServices: Sendable {
   func commitExternal(_ changes: [Change], account: String, visit: DeviceVisit? = nil)
     async throws -> BatchResult
   {
-    let result = try await writer.commit(changes, account: account, visit: visit)
+    let result: BatchResult
+    do {
+      result = try await writer.commit(changes, account: account, visit: visit)
+    } catch {
+      // A commit past its deadline may still land: the account's workspace reads it back.
+      await workspaces.existing(account)?.invalidate()
+      throw error
+    }
     if exclusive, !changes.isEmpty, let workspace = workspaces.existing(account) {
       await workspace.absorb(changes)
     }

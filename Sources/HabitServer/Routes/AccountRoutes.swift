@@ -265,13 +265,18 @@ struct AccountRoutes {
   }
 
   /// Ends every other session and every personal token (a stolen one included); the session
-  /// asking stays signed in.
+  /// asking stays signed in. Asked with a personal token, that token ends too: a stolen token
+  /// must not be able to sign its owner out everywhere and survive.
   @Sendable func logoutEverywhere(_ request: Request, context: HabitRequestContext) async throws
     -> Response
   {
     let identity = try context.requireIdentity()
-    try await services.store.deleteSessions(
-      account: identity.accountID, keeping: identity.tokenHash)
+    if identity.isAPIToken {
+      try await services.store.deleteSessions(account: identity.accountID, kind: nil)
+    } else {
+      try await services.store.deleteSessions(
+        account: identity.accountID, keeping: identity.tokenHash)
+    }
     services.sessions.forgetAll()
     return JSONResponse.empty()
   }

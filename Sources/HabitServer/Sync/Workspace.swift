@@ -36,7 +36,11 @@ actor Workspace {
 
   /// Raised whenever the replica is replaced, so a refresh round begun on the old one stops
   /// instead of filling the new one from the middle of the account's rows.
-  private var generation = 0
+  /// Changes are committed with it: the write queue refuses those built on a replica that held a
+  /// failed batch. Drawn from one counter for all workspaces, so an account's next workspace
+  /// (after this one was dropped from the cache) never reuses one.
+  private var generation = Workspace.generations.add(1, ordering: .relaxed).newValue
+  private static let generations = Atomic<Int>(0)
   /// Commits this workspace is waiting for.
   private var commitsInFlight = 0
   /// A commit failed: the replica holds changes the database may not, so it is rebuilt from the
@@ -48,29 +52,33 @@ actor Workspace {
   /// rows committed since it last looked (once only when this process is the only writer: then
   /// every later write reaches the replica directly).
   private func refresh() async throws {
-    while stale {
-      if commitsInFlight > 0 {
-        await withCheckedContinuation { settled.append($0) }
-        continue
+    repeat {
+      while stale {
+        if commitsInFlight > 0 {
+          await withCheckedContinuation { settled.append($0) }
+          continue
+        }
+        stale = false
+        generation = Self.generations.add(1, ordering: .relaxed).newValue
+        replica = Replica(device: replica.device)
+        loaded = false
       }
-      stale = false
-      generation += 1
-      replica = Replica(device: replica.device)
-      loaded = false
-    }
-    if exclusive && loaded { return }
-    let needed = roundsBegun + 1
-    while roundsFinished < needed {
-      if let round {
-        _ = try? await round.value
-        continue
+      if exclusive && loaded { return }
+      let needed = roundsBegun + 1
+      while roundsFinished < needed {
+        if let round {
+          _ = try? await round.value
+          continue
+        }
+        roundsBegun += 1
+        let number = roundsBegun
+        let task = Task { try await self.pullRows(round: number) }
+        round = task
+        try await task.value
       }
-      roundsBegun += 1
-      let number = roundsBegun
-      let task = Task { try await self.pullRows(round: number) }
-      round = task
-      try await task.value
-    }
+      // Another request may have rebuilt the replica while this one waited for a round: never
+      // answer from one that is not loaded.
+    } while stale || !loaded
   }
 
   private func pullRows(round number: Int) async throws {
@@ -78,6 +86,8 @@ actor Workspace {
     let started = generation
     while true {
       let (store, cursor, account) = (self.store, replica.cursor, self.account)
+      // Shorter than the engine's own deadline: requests waiting for this round must get an
+      // answer, and writes must resume, within five seconds of PostgreSQL dropping connections.
       let page = try await Deadline.run(within: HabitServices.databaseDeadline) {
         try await store.rows(after: cursor, limit: 5_000, account: account)
       }
@@ -101,6 +111,11 @@ actor Workspace {
     } catch {
       stale = true
     }
+  }
+
+  /// Something was committed (or may yet be) that this replica cannot know: rebuild it.
+  func invalidate() {
+    stale = true
   }
 
   /// Reads the current tracker.
@@ -149,7 +164,7 @@ actor Workspace {
       }
     }
     do {
-      _ = try await writer.commit(changes, account: account)
+      _ = try await writer.commit(changes, account: account, generation: generation)
     } catch {
       // The database refused: what this replica assumed is rebuilt from what was committed.
       stale = true

@@ -12,6 +12,9 @@ actor WriteQueue {
     let account: String
     let changes: [Change]
     let visit: DeviceVisit?
+    /// The generation of the account workspace's replica the changes were built on (REST), which
+    /// may hold a failed batch's changes; nil for a client's own changes (sync).
+    let generation: Int?
     let continuation: CheckedContinuation<BatchResult, any Error>
   }
 
@@ -22,8 +25,12 @@ actor WriteQueue {
   private var draining = false
   /// When the transaction now running began.
   private var runningSince: ContinuousClock.Instant?
-  /// Why the last group commit failed, until one succeeds.
-  private var lastFailure: String?
+  /// Why the last group commit failed and when; readiness reports it for a while.
+  private var lastFailure: (reason: String, at: ContinuousClock.Instant)?
+  /// Per account, the newest workspace generation whose batch failed: changes built on it or an
+  /// older one are refused, so a later batch never saves what an earlier one was answered 503
+  /// for; the workspace's rebuild from the database starts a new generation.
+  private var poisoned: [String: Int] = [:]
 
   init(
     store: HabitStore, deadline: Duration = HabitServices.databaseDeadline,
@@ -35,12 +42,15 @@ actor WriteQueue {
   }
 
   /// Commits `changes` (possibly none) and the device visit of the sync call they came from.
-  func commit(_ changes: [Change], account: String, visit: DeviceVisit? = nil) async throws
-    -> BatchResult
-  {
+  /// `generation` is the workspace replica's the changes were built on (REST); nil for sync.
+  func commit(
+    _ changes: [Change], account: String, visit: DeviceVisit? = nil, generation: Int? = nil
+  ) async throws -> BatchResult {
     try await withCheckedThrowingContinuation { continuation in
       jobs.append(
-        Job(account: account, changes: changes, visit: visit, continuation: continuation))
+        Job(
+          account: account, changes: changes, visit: visit, generation: generation,
+          continuation: continuation))
       if !draining {
         draining = true
         Task { await self.drain() }
@@ -48,18 +58,33 @@ actor WriteQueue {
     }
   }
 
-  /// Why writes cannot be trusted to succeed right now, or nil when they can.
+  /// Why writes cannot be trusted to succeed right now, or nil when they can: a commit running
+  /// past the deadline, or a failure in the last few seconds (long enough for a load balancer to
+  /// look, short enough that a server nobody writes to becomes ready again).
   func trouble() -> String? {
     if let runningSince, ContinuousClock.now - runningSince > deadline {
       return "a write has been running for more than \(deadline)"
     }
-    return lastFailure
+    if let lastFailure, ContinuousClock.now - lastFailure.at < .seconds(5) {
+      return lastFailure.reason
+    }
+    return nil
   }
 
   private func drain() async {
     while !jobs.isEmpty {
-      let batch = jobs
+      var batch: [Job] = []
+      for job in jobs {
+        if let generation = job.generation, let failed = poisoned[job.account],
+          generation <= failed
+        {
+          job.continuation.resume(throwing: APIError.unavailable)
+        } else {
+          batch.append(job)
+        }
+      }
       jobs = []
+      if batch.isEmpty { continue }
       runningSince = .now
       let store = self.store
       let groups = batch.map { ($0.account, $0.changes) }
@@ -68,11 +93,17 @@ actor WriteQueue {
         let results = try await Deadline.run(within: deadline) {
           try await store.apply(groups: groups, visits: visits)
         }
-        lastFailure = nil
-        for (job, result) in zip(batch, results) { job.continuation.resume(returning: result) }
+        for (job, result) in zip(batch, results) {
+          if job.generation != nil { poisoned[job.account] = nil }
+          job.continuation.resume(returning: result)
+        }
       } catch {
         let reason = String(describing: error)
-        lastFailure = reason
+        lastFailure = (reason, .now)
+        for job in batch {
+          guard let generation = job.generation else { continue }
+          poisoned[job.account] = max(poisoned[job.account] ?? generation, generation)
+        }
         logger.error(
           "a group commit failed; its requests are answered 503",
           metadata: ["requests": "\(batch.count)", "error": "\(reason)"])

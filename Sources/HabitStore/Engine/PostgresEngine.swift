@@ -59,37 +59,46 @@ public final class PostgresEngine: SQLEngine, Sendable {
       runsClient: runsClient, logger: logger)
   }
 
-  public func read<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
-    async throws -> Result
-  {
-    do {
-      return try await client.withConnection { connection in
-        try await body(connection.sql())
-      }
-    } catch let error as PSQLError {
-      throw StoreError.database(String(reflecting: error))
+  /// Longest a read or transaction may take, waiting for a connection and for other
+  /// transactions' locks included: when PostgreSQL ended the pool's connections or is restarting,
+  /// callers get an error instead of waiting for good. (Requests have shorter deadlines of their
+  /// own; this one bounds everything else, such as migrations and long queues for one account.)
+  public static let deadline: Duration = .seconds(30)
+
+  public func read<Result: Sendable>(
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  ) async throws -> Result {
+    let client = self.client
+    return try await Self.reporting {
+      try await client.withConnection { connection in try await body(connection.sql()) }
     }
   }
 
   public func transaction<Result: Sendable>(
-    _ body: @Sendable (any SQLDatabase) async throws -> Result
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
-    do {
-      return try await inTransaction(body)
-    } catch let error as PostgresTransactionError {
-      // The store's own errors from inside the transaction pass through as they were thrown.
-      if let inner = error.closureError, !(inner is PSQLError) { throw inner }
-      throw StoreError.database(String(reflecting: error))
-    } catch let error as PSQLError {
-      throw StoreError.database(String(reflecting: error))
+    let (client, logger) = (self.client, self.logger)
+    return try await Self.reporting {
+      try await client.withTransaction(logger: logger) { connection in
+        try await body(connection.sql())
+      }
     }
   }
 
-  private func inTransaction<Result: Sendable>(
-    _ body: @Sendable (any SQLDatabase) async throws -> Result
+  /// Runs `work` within the deadline and reports the database's and the pool's errors as the
+  /// store's; the store's own errors from inside a transaction pass through as thrown.
+  private static func reporting<Result: Sendable>(
+    _ work: @escaping @Sendable () async throws -> Result
   ) async throws -> Result {
-    try await client.withTransaction(logger: logger) { connection in
-      try await body(connection.sql())
+    do {
+      return try await Deadline.run(within: deadline, work)
+    } catch let error as StoreError {
+      throw error
+    } catch let error as PostgresTransactionError {
+      if let inner = error.closureError, !(inner is PSQLError) { throw inner }
+      throw StoreError.database(String(reflecting: error))
+    } catch {
+      throw StoreError.database(String(reflecting: error))
     }
   }
 

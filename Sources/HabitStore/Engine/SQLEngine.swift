@@ -12,12 +12,16 @@ public protocol SQLEngine: Sendable {
   var flavor: SQLFlavor { get }
 
   /// Runs `body` on one session (no transaction).
-  func read<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
+  func read<Result: Sendable>(
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  )
     async throws
     -> Result
 
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
-  func transaction<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
+  func transaction<Result: Sendable>(
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  )
     async throws -> Result
 
   func close() async throws

@@ -32,7 +32,9 @@ public final class SQLiteEngine: SQLEngine {
     return engine
   }
 
-  public func read<Result: Sendable>(_ body: @Sendable (any SQLDatabase) async throws -> Result)
+  public func read<Result: Sendable>(
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  )
     async throws -> Result
   {
     let database = connection.sql()
@@ -40,7 +42,7 @@ public final class SQLiteEngine: SQLEngine {
   }
 
   public func transaction<Result: Sendable>(
-    _ body: @Sendable (any SQLDatabase) async throws -> Result
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
     let database = connection.sql()
     // IMMEDIATE takes the write lock up front, so a transaction never fails half-way on it.

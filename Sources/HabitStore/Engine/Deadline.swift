@@ -3,13 +3,13 @@ import Synchronization
 /// Bounds how long a caller waits for work that may never finish (a statement on a connection the
 /// database ended). The work itself is cancelled and left to end on its own: a task group would
 /// wait for it, which is the very hang this avoids.
-enum Deadline {
-  struct Exceeded: Error, CustomStringConvertible {
-    let limit: Duration
-    var description: String { "no answer from the database within \(limit)" }
+public enum Deadline {
+  public struct Exceeded: Error, CustomStringConvertible {
+    public let limit: Duration
+    public var description: String { "no answer from the database within \(limit)" }
   }
 
-  static func run<Result: Sendable>(
+  public static func run<Result: Sendable>(
     within limit: Duration, _ work: @escaping @Sendable () async throws -> Result
   ) async throws -> Result {
     let outcome = Outcome<Result>()
