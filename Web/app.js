@@ -371,7 +371,7 @@ app.addEventListener("change", (event) => {
 });
 app.addEventListener("keydown", (event) => {
   if (event.key === "Escape") {
-    const close = app.querySelector("[data-action=dismiss], [data-action=close-sheet]");
+    const close = app.querySelector("[data-action=dismiss]") || app.querySelector("[data-action=close-sheet]");
     if (close) close.click();
   } else if (event.key === "Enter" && event.target.tagName === "INPUT") {
     const form = event.target.closest(".panel, .card, .sheet");

@@ -39,6 +39,16 @@ private func signedInWithUnsyncedWork() -> AppState {
     #expect(state.handle(.signOutDiscarding) == [.signOut])
   }
 
+  @Test func theScreenBehindTheQuestionCannotBeReached() {
+    var state = signedInWithUnsyncedWork()
+    #expect(!Render.page(state).contains(" inert"))
+    _ = state.handle(.signOut)
+    let page = Render.page(state)
+    #expect(page.contains("<main id=\"main\" class=\"screen\" inert>"))
+    #expect(page.contains("<nav class=\"tabs\" aria-label=\"Sections\" inert>"))
+    #expect(!page.contains("role=\"alertdialog\" inert"))
+  }
+
   @Test func signingOutWithEverythingSyncedNeedsNoQuestion() {
     var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
     state.connection.email = "ada@example.com"

@@ -4,6 +4,7 @@ changes asks first."""
 import os
 import re
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from helpers import add_habit, card, go_offline, go_online, open_app, saved, sign_in, sign_up
@@ -53,6 +54,13 @@ READ_ALL = """() => new Promise((resolve, reject) => {
 })"""
 
 
+def no_serious_accessibility_violations(page):
+    results = Axe().run(page)
+    serious = [(v["id"], [n["html"][:90] for n in v["nodes"][:3]]) for v in results.response["violations"]
+               if v["impact"] in ("serious", "critical")]
+    assert not serious, serious
+
+
 def shoot(page, name):
     """Screenshots of new UI at phone and desktop widths, light and dark."""
     if not SHOTS:
@@ -93,6 +101,7 @@ def mark_done_while_writes_fail(page, server, title):
 def test_a_failed_save_is_shown_retried_and_kept(server, phone):
     page = phone.new_page()
     alert = mark_done_while_writes_fail(page, server, "Read")
+    no_serious_accessibility_violations(page)
     expect(card(page, "Read")).to_have_class(re.compile("done"))
     shoot(page, "save-failed")
     # Still failing: "Try again" keeps the message up, and the change stays queued.
@@ -183,6 +192,7 @@ def test_signing_out_with_unsynced_changes_asks_first(server, browser):
     expect(dialog).to_contain_text("Some changes are not synced yet")
     expect(dialog).to_contain_text("not reached your account yet")
     shoot(page, "sign-out-unsynced")
+    no_serious_accessibility_violations(page)
     page.get_by_role("button", name="Cancel").click()
     expect(page.get_by_text("Signed in as")).to_be_visible()
 

@@ -16,19 +16,25 @@ public enum Render {
     if let notice = state.notice {
       html += "<div class=\"notice\" role=\"alert\">" + HTML.escape(notice) + "</div>"
     }
-    html += "<main id=\"main\" class=\"screen\">"
+    // What a sheet or dialog covers cannot be reached (keyboard, screen readers) until it closes.
+    // (Matched, not compared with `!= nil`: that would bring the sheet's draft's `==` along.)
+    var covered = " inert"
+    if case (.none, .none) = (state.sheet, state.dialog) { covered = "" }
+    html += "<main id=\"main\" class=\"screen\"" + covered + ">"
     switch state.tab {
     case .habits: html += MainView.render(state)
     case .statistics: html += StatisticsView.render(state)
     case .account: html += AccountView.render(state)
     }
     html += "</main>"
-    html += navigation(state)
+    html += navigation(state, covered: covered)
     if let sheet = state.sheet {
+      if case .some = state.dialog { html += "<div inert>" } else { html += "<div>" }
       switch sheet {
       case .editor(let draft): html += EditorView.render(draft, state: state)
       case .detail(let id): html += DetailView.render(id, state: state)
       }
+      html += "</div>"
     }
     if let dialog = state.dialog { html += DialogView.render(dialog, state: state) }
     return html
@@ -60,8 +66,8 @@ public enum Render {
     return html + "</div></main>"
   }
 
-  static func navigation(_ state: AppState) -> String {
-    var html = "<nav class=\"tabs\" aria-label=\"Sections\">"
+  static func navigation(_ state: AppState, covered: String) -> String {
+    var html = "<nav class=\"tabs\" aria-label=\"Sections\"" + covered + ">"
     for (tab, label, icon) in [
       (AppState.Tab.habits, Strings.habits, "✓"), (.statistics, Strings.statistics, "▦"),
       (.account, Strings.account, "☺"),
