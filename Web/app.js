@@ -193,7 +193,12 @@ function openStore() {
       db.createObjectStore("outbox", { keyPath: KEY });
       if (event.oldVersion === 1) migrate(open.transaction);
     };
-    open.onsuccess = () => resolve(open.result);
+    // An older tab holds the database open: the update waits until it closes.
+    open.onblocked = () => { app.innerHTML = '<p class="loading">Close HabitFlow in your other tabs to finish updating.</p>'; };
+    open.onsuccess = () => {
+      open.result.onversionchange = () => open.result.close();
+      resolve(open.result);
+    };
     open.onerror = () => reject(open.error);
   });
 }
