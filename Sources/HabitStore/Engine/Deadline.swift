@@ -22,11 +22,60 @@ public enum Deadline {
           outcome.finish(.failure(error))
         }
       }
-      let timer = Task {
-        try await Task.sleep(for: limit)
+      let watch = Watchdog.shared.watch(until: .now + limit) {
         if outcome.finish(.failure(Exceeded(limit: limit))) { worker.cancel() }
       }
-      outcome.onFinish { timer.cancel() }
+      outcome.onFinish { Watchdog.shared.forget(watch) }
+    }
+  }
+
+  /// One timer for every deadline in the process, instead of a sleeping task per call: the
+  /// database path runs thousands of calls a second, and almost all finish in time. Deadlines
+  /// fire up to a tenth of a second late; the loop runs only while some are pending.
+  private final class Watchdog: Sendable {
+    static let shared = Watchdog()
+
+    private struct Entry {
+      let due: ContinuousClock.Instant
+      let expire: @Sendable () -> Void
+    }
+    private struct State {
+      var next: UInt64 = 0
+      var entries: [UInt64: Entry] = [:]
+      var running = false
+    }
+    private let state = Mutex(State())
+
+    func watch(until due: ContinuousClock.Instant, _ expire: @escaping @Sendable () -> Void)
+      -> UInt64
+    {
+      let (id, start) = state.withLock { state in
+        state.next += 1
+        state.entries[state.next] = Entry(due: due, expire: expire)
+        defer { state.running = true }
+        return (state.next, !state.running)
+      }
+      if start { Task.detached { await self.loop() } }
+      return id
+    }
+
+    func forget(_ id: UInt64) {
+      _ = state.withLock { $0.entries.removeValue(forKey: id) }
+    }
+
+    private func loop() async {
+      while true {
+        try? await Task.sleep(for: .milliseconds(100))
+        let now = ContinuousClock.now
+        let (expired, idle) = state.withLock { state in
+          let due = state.entries.filter { $0.value.due <= now }
+          for key in due.keys { state.entries[key] = nil }
+          if state.entries.isEmpty { state.running = false }
+          return (Array(due.values), state.entries.isEmpty)
+        }
+        for entry in expired { entry.expire() }
+        if idle { return }
+      }
     }
   }
 
