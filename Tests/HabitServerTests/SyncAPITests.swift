@@ -83,6 +83,33 @@ import Testing
     }
   }
 
+  @Test func aFractionForACountHabitIsRefusedBySyncAsByREST() async throws {
+    try await withServer { client in
+      let token = try await client.register("ann@example.com")
+      let water = try await client.createHabit(
+        token,
+        #""title":"Water","category":"health","start":"2026-11-01","measure":{"type":"count","step":1,"target":8}"#
+      )
+      let walk = try await client.createHabit(
+        token,
+        #""title":"Walk","category":"health","start":"2026-11-01","measure":{"type":"quantity","target":"5000","unit":"m"}"#
+      )
+      func value(_ id: String, _ habit: String, _ thousandths: Int) -> String {
+        #"{"id":"\#(id)","entity":"entry","key":"\#(habit)/2026-11-20","field":"value","value":\#(thousandths),"stamp":"001795348800000-00000-phone"}"#
+      }
+      let body =
+        #"{"device":"phone","cursor":0,"changes":[\#(value("p.1", water, 1_500)),\#(value("p.2", water, 2_000)),\#(value("p.3", walk, 1_500))]}"#
+      let response = try await client.call(.post, "/api/v1/sync", token: token, json: body)
+      #expect(response.json["accepted"].int == 2)
+      #expect(response.json["refused"].array.map { $0["id"].string ?? "" } == ["p.1"])
+      #expect(response.json["refused"].array.first?["code"].string == "count_not_whole")
+      let rest = try await client.call(
+        .put, "/api/v1/habits/\(water)/entries/2026-11-21/amount", token: token,
+        json: #"{"amount":"1.5"}"#)
+      #expect(rest.errorCode == response.json["refused"].array.first?["code"].string)
+    }
+  }
+
   @Test func aBackupDownloadsAndRestoresIntoAnotherAccount() async throws {
     try await withServer { client in
       let ann = try await client.register("ann@example.com")

@@ -1,4 +1,5 @@
 import HTTPTypes
+import HabitCore
 import HabitStore
 import HabitSync
 import Hummingbird
@@ -33,7 +34,23 @@ struct SyncRoutes {
         status: .contentTooLarge, code: "too_many_changes",
         message: "Send at most \(configuration.maximumSyncChanges) changes per sync call.")
     }
-    let (valid, refused) = screen(message.changes)
+    var (valid, refused) = screen(message.changes)
+    if valid.contains(where: ChangeValidation.holdsFraction) {
+      let counting = try await services.workspace(context).read { tracker, _ in
+        Set(
+          tracker.habits.values.compactMap { habit -> String? in
+            if case .count = habit.measure { return habit.id.rawValue }
+            return nil
+          })
+      }
+      valid = valid.filter { change in
+        guard let error = ChangeValidation.countProblem(change, countHabits: counting) else {
+          return true
+        }
+        refused.append(Refusal(changeID: change.id, code: error.code, message: error.message))
+        return false
+      }
+    }
     // The changes and the device's visit go into the next group commit together.
     let visit = DeviceVisit(
       account: identity.accountID, device: message.device, at: services.clock.now())

@@ -30,6 +30,24 @@ public enum ChangeValidation {
     return nil
   }
 
+  /// An entry's value that holds a fraction: refused when its habit counts (`countProblem`).
+  /// Which habits count is the account's state, not the change's, so the server asks this first
+  /// and reads the account only when a change needs it.
+  public static func holdsFraction(_ change: Change) -> Bool {
+    guard change.entity == .entry, change.field.field == "value", let value = change.value.int
+    else { return false }
+    return value % 1_000 != 0
+  }
+
+  /// Why an entry's value cannot be stored for a habit in `countHabits` (ids of habits that
+  /// count), or nil: a count is whole, in sync as in REST and the form.
+  public static func countProblem(_ change: Change, countHabits: Set<String>) -> HabitError? {
+    guard holdsFraction(change), let (habit, _) = RecordFields.entryKeyParts(change.key),
+      countHabits.contains(habit.rawValue)
+    else { return nil }
+    return .countNotWhole
+  }
+
   /// Splits changes into those that pass and refusals (with reasons) for the rest.
   public static func screen(_ changes: [Change], wall: Int64) -> (
     valid: [Change], refused: [Refusal]
