@@ -46,18 +46,12 @@ struct ClientOrigin: Equatable, Sendable {
       trustedProxies: Set(configuration.trustedProxies.map(Self.normalized)))
   }
 
-  /// Whether cookies for `request` are marked Secure (and HSTS sent), without working out the
-  /// client's address when the answer does not depend on it.
+  /// Whether cookies for `request` are marked Secure (and HSTS sent).
   static func isSecure(
     _ request: Request, context: HabitRequestContext, configuration: ServerConfiguration
   ) -> Bool {
-    switch configuration.secureCookies {
-    case .always: true
-    case .never: false
-    case .automatic:
-      !configuration.trustedProxies.isEmpty
-        && ClientOrigin(request, context: context, configuration: configuration).overHTTPS
-    }
+    ClientOrigin(request, context: context, configuration: configuration)
+      .isSecure(configuration.secureCookies)
   }
 
   /// Whether cookies for this request are marked Secure (and HSTS sent) under `mode`.

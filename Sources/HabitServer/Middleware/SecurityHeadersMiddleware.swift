@@ -68,22 +68,24 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         (code, message) = ("server_error", "Something went wrong on the server. Please try again.")
       }
       return APIError.response(status: status, code: code, message: message, headers: error.headers)
-    } catch let error as StoreError where error.isTemporary {
-      // The database failed or could not be reached: a temporary condition, not a bug.
+    } catch  where Self.isDatabaseOutage(error) {
+      // The database failed, could not be reached or did not answer in time: a temporary
+      // condition, not a bug.
       context.logger.error("database unavailable", metadata: ["error": "\(error)"])
+      let unavailable = APIError.unavailable
       return APIError.response(
-        status: .serviceUnavailable, code: APIError.unavailable.code,
-        message: APIError.unavailable.message, headers: APIError.unavailable.headers)
-    } catch let error as Deadline.Exceeded {
-      context.logger.error("database unavailable", metadata: ["error": "\(error)"])
-      return APIError.response(
-        status: .serviceUnavailable, code: APIError.unavailable.code,
-        message: APIError.unavailable.message, headers: APIError.unavailable.headers)
+        status: unavailable.status, code: unavailable.code, message: unavailable.message,
+        headers: unavailable.headers)
     } catch {
       context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
       return APIError.response(
         status: .internalServerError, code: "server_error",
         message: "Something went wrong on the server. Please try again.")
     }
+  }
+
+  private static func isDatabaseOutage(_ error: any Error) -> Bool {
+    if let error = error as? StoreError { return error.isTemporary }
+    return error is Deadline.Exceeded
   }
 }

@@ -36,7 +36,7 @@ public enum ChangeValidation {
   public static func holdsFraction(_ change: Change) -> Bool {
     guard change.entity == .entry, change.field.field == "value", let value = change.value.int
     else { return false }
-    return value % 1_000 != 0
+    return !Amount(thousandths: value).isWhole
   }
 
   /// Why an entry's value cannot be stored for a habit in `countHabits` (ids of habits that
