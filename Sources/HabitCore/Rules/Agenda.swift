@@ -70,8 +70,11 @@ public struct AgendaFilter: Hashable, Sendable {
 
 extension Tracker {
   /// The habits `day` lists — scheduled that day, started, goal not over, not archived — pinned
-  /// first, then not-done before done, then the person's order.
-  public func agenda(on day: Day, today: Day, filter: AgendaFilter = .all) -> [AgendaItem] {
+  /// first, then not-done before done, then by time of day when `sort` asks, then the person's
+  /// order.
+  public func agenda(
+    on day: Day, today: Day, filter: AgendaFilter = .all, sort: HabitSort = .custom
+  ) -> [AgendaItem] {
     var items: [AgendaItem] = []
     for habit in habits.values where !habit.isArchived && habit.isScheduled(on: day) {
       let item = self.item(habit, on: day, today: today)
@@ -80,6 +83,9 @@ extension Tracker {
     return items.ordered { lhs, rhs in
       if lhs.habit.isPinned != rhs.habit.isPinned { return lhs.habit.isPinned }
       if lhs.isDone != rhs.isDone { return !lhs.isDone }
+      if sort == .timeOfDay, lhs.habit.timeOfDay != rhs.habit.timeOfDay {
+        return lhs.habit.timeOfDay.rank < rhs.habit.timeOfDay.rank
+      }
       return Habit.displayOrder(lhs.habit, rhs.habit)
     }
   }
