@@ -48,30 +48,84 @@ function localDay(date = new Date()) {
 
 // ---- Rendering -----------------------------------------------------------------------------
 
+/// Puts the module's answer on screen: the whole page, or only the regions it changed (a tap
+/// repaints one card). Focus, text selection and sheet scroll stay where they were.
 function render(answer) {
   if (answer.error) { console.error(answer.error); return answer; }
+  if (answer.html === undefined && !answer.patches) return answer;
   const focused = document.activeElement;
-  const focusId = focused && focused.id;
+  const refocus = focused && focused !== document.body ? focusKey(focused) : null;
   const selection = focused && "selectionStart" in focused ? [focused.selectionStart, focused.selectionEnd] : null;
   const scrolls = [...app.querySelectorAll(".sheet")].map((sheet) => sheet.scrollTop);
-  app.innerHTML = answer.html;
-  for (const element of app.querySelectorAll("[data-color]")) {
-    element.style.setProperty("--c", element.dataset.color);
+  const fresh = [];
+  if (answer.html !== undefined) {
+    app.innerHTML = answer.html;
+    fresh.push(app);
+  } else {
+    const incoming = new Map();
+    for (const patch of answer.patches) {
+      const template = document.createElement("template");
+      template.innerHTML = patch.html;
+      incoming.set(patch.id, template.content.firstElementChild);
+    }
+    // Regions that changed places: lift each out, then put the new one in each place.
+    const detached = new Map();
+    const places = (answer.moves || []).map(([from]) => {
+      const element = document.getElementById(from);
+      if (!element) return null;
+      const place = document.createComment("");
+      element.replaceWith(place);
+      detached.set(from, element);
+      return place;
+    });
+    for (const [index, [, to]] of (answer.moves || []).entries()) {
+      const element = incoming.get(to) || detached.get(to);
+      // Out of step with the module (never expected): start over with the whole page.
+      if (!element || !places[index]) return render(call({ t: "render" }));
+      if (incoming.delete(to)) fresh.push(element);
+      places[index].replaceWith(element);
+    }
+    for (const [id, element] of incoming) {
+      const old = document.getElementById(id);
+      if (!old) return render(call({ t: "render" }));
+      old.replaceWith(element);
+      fresh.push(element);
+    }
   }
+  for (const root of fresh) {
+    if (root.dataset && root.dataset.color) root.style.setProperty("--c", root.dataset.color);
+    for (const element of root.querySelectorAll("[data-color]")) element.style.setProperty("--c", element.dataset.color);
+  }
+  // What a sheet or dialog covers cannot be reached (keyboard, screen readers) until it closes.
+  for (const covered of app.querySelectorAll("#main, nav.tabs")) covered.inert = Boolean(answer.covered);
   app.querySelectorAll(".sheet").forEach((sheet, index) => { if (scrolls[index]) sheet.scrollTop = scrolls[index]; });
-  if (focusId) {
-    const again = document.getElementById(focusId);
+  if (refocus && !focused.isConnected) {
+    const again = app.querySelector(refocus);
     if (again) {
       again.focus({ preventScroll: true });
       if (selection && "setSelectionRange" in again) {
         try { again.setSelectionRange(selection[0], selection[1]); } catch (_) { /* not a text field */ }
       }
     }
-  } else {
-    const dialogButton = app.querySelector(".dialog button.primary, .dialog button.danger");
-    if (dialogButton) dialogButton.focus();
   }
+  if (!refocus || !document.activeElement || document.activeElement === document.body) focusDialog();
   return answer;
+}
+
+/// A selector that finds the focused element again after its region was replaced.
+function focusKey(element) {
+  if (element.id) return "#" + CSS.escape(element.id);
+  const action = element.dataset && (element.dataset.action || element.dataset.input);
+  if (!action) return null;
+  const name = element.dataset.action ? "data-action" : "data-input";
+  const arg = element.dataset.arg ? `[data-arg="${CSS.escape(element.dataset.arg)}"]` : "";
+  return `[${name}="${CSS.escape(action)}"]${arg}`;
+}
+
+/// A dialog that just opened takes the focus on its first choice.
+function focusDialog() {
+  const dialogButton = app.querySelector(".dialog button.primary, .dialog button.danger");
+  if (dialogButton) dialogButton.focus();
 }
 
 function dispatch(message) {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web app's module (HabitWeb → Web/app.wasm) with Embedded Swift, as DESIGN.md's
-# recipe says, plus gzipped copies of the app's files the server sends to browsers that accept gzip.
-# Needs Debian's wasi-libc (malloc/free), libclang-rt-14-dev-wasm32 (compiler builtins) and
-# binaryen (wasm-opt). Paths are mapped so the bytes do not depend on where
+# recipe says, plus Brotli and gzip copies of the app's files the server sends to browsers that
+# accept them. Needs Debian's wasi-libc (malloc/free), libclang-rt-14-dev-wasm32 (compiler
+# builtins), binaryen (wasm-opt) and brotli. Paths are mapped so the bytes do not depend on where
 # the checkout lives.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,5 +36,6 @@ wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
 cd "$checkout"
 for file in app.wasm app.js app.css index.html sw.js; do
   gzip -9 -n -c "Web/$file" > "Web/$file.gz"
+  brotli -q 11 -c "Web/$file" > "Web/$file.br"
 done
-ls -l Web/*.gz >&2
+ls -l Web/*.gz Web/*.br >&2

@@ -35,14 +35,14 @@ private func add(
 @Suite struct AppTests {
   @Test func onboardingHasPagesDotsAndGetStarted() {
     var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
-    #expect(Render.page(state).contains("Build habits that last"))
-    #expect(Render.page(state).contains("aria-selected=\"true\" aria-label=\"Page 1 of 3\""))
+    #expect(Render.page(state).html.contains("Build habits that last"))
+    #expect(Render.page(state).html.contains("aria-selected=\"true\" aria-label=\"Page 1 of 3\""))
     _ = state.handle("onboard-next", argument: "", value: "")
     _ = state.handle("onboard-next", argument: "", value: "")
-    #expect(Render.page(state).contains("Get started"))
+    #expect(Render.page(state).html.contains("Get started"))
     let effects = state.handle("onboard-done", argument: "", value: "")
     #expect(effects == [.persist])
-    #expect(Render.page(state).contains("No habits yet"))
+    #expect(Render.page(state).html.contains("No habits yet"))
   }
 
   @Test func addingMarkingAndOrderingHabits() {
@@ -51,10 +51,10 @@ private func add(
     add(&state, title: "Walk")
     #expect(state.sheet == nil)
     let ids = state.tracker.sortedHabits.map(\.id)
-    var page = Render.page(state)
+    var page = Render.page(state).html
     #expect(page.range(of: "Read")!.lowerBound < page.range(of: "Walk")!.lowerBound)
     _ = state.handle("tap", argument: ids[0].rawValue, value: "")
-    page = Render.page(state)
+    page = Render.page(state).html
     #expect(page.range(of: "Walk")!.lowerBound < page.range(of: "Read")!.lowerBound)
     #expect(page.contains("aria-pressed=\"true\""))
     #expect(page.contains("🔥 1 day"))
@@ -71,20 +71,20 @@ private func add(
     _ = state.handle("log-amount", argument: run.rawValue, value: "")
     #expect(state.tracker.log(water)[today]?.value == Amount(1))
     #expect(state.tracker.log(run)[today]?.value == Amount(thousandths: 1500))
-    #expect(Render.page(state).contains("1.5/2 l"))
+    #expect(Render.page(state).html.contains("1.5/2 l"))
   }
 
   @Test func invalidFormsExplainAndSaveNothing() {
     var state = makeApp()
     _ = state.handle("open-add", argument: "", value: "")
-    #expect(Render.page(state).contains("id=\"save\" disabled"))
+    #expect(Render.page(state).html.contains("id=\"save\" disabled"))
     _ = state.handle("draft", argument: "title", value: "")
-    var page = Render.page(state)
+    var page = Render.page(state).html
     #expect(page.contains(HabitError.emptyTitle.message))
     #expect(page.contains(HTML.escape(HabitError.missingCategory.message)))
     _ = state.handle("draft", argument: "title", value: String(repeating: "x", count: 39))
     _ = state.handle("draft", argument: "category", value: "health")
-    page = Render.page(state)
+    page = Render.page(state).html
     #expect(page.contains(HTML.escape(HabitError.titleTooLong(length: 39).message)))
     _ = state.handle("save", argument: "", value: "")
     #expect(state.dialog == .missingFields([HabitError.titleTooLong(length: 39).message]))
@@ -99,9 +99,9 @@ private func add(
     let id = state.tracker.sortedHabits[0].id
     _ = state.handle("tap", argument: id.rawValue, value: "")
     _ = state.handle("open-detail", argument: id.rawValue, value: "")
-    #expect(Render.page(state).contains("Current streak"))
+    #expect(Render.page(state).html.contains("Current streak"))
     _ = state.handle("delete", argument: id.rawValue, value: "")
-    let page = Render.page(state)
+    let page = Render.page(state).html
     #expect(page.contains("Delete Read"))
     #expect(page.contains("Are you sure you want to delete Read?"))
     _ = state.handle("dismiss", argument: "", value: "")
@@ -114,7 +114,7 @@ private func add(
   @Test func whatPeopleTypeIsEscaped() {
     var state = makeApp()
     add(&state, title: "<b>bold</b> & \"q\"")
-    let page = Render.page(state)
+    let page = Render.page(state).html
     #expect(page.contains("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;q&quot;"))
     #expect(!page.contains("<b>bold"))
   }
@@ -124,7 +124,7 @@ private func add(
     state.connection.online = false
     for tab in ["habits", "statistics", "account"] {
       _ = state.handle("tab", argument: tab, value: "")
-      #expect(Render.page(state).contains(HTML.escape(Strings.offline)))
+      #expect(Render.page(state).html.contains(HTML.escape(Strings.offline)))
     }
   }
 
@@ -133,12 +133,13 @@ private func add(
     add(&state, title: "Read")
     add(&state, title: "Walk", category: "work")
     _ = state.handle("search", argument: "", value: "wal")
-    #expect(!Render.page(state).contains(">Read<") && Render.page(state).contains(">Walk<"))
+    #expect(
+      !Render.page(state).html.contains(">Read<") && Render.page(state).html.contains(">Walk<"))
     _ = state.handle("search", argument: "", value: "zzz")
-    #expect(Render.page(state).contains(Strings.nothingFound))
+    #expect(Render.page(state).html.contains(Strings.nothingFound))
     _ = state.handle("search", argument: "", value: "")
     _ = state.handle("category-filter", argument: "", value: "work")
-    #expect(!Render.page(state).contains(">Read<"))
+    #expect(!Render.page(state).html.contains(">Read<"))
   }
 
   @Test func theHostBootsPersistsAndRestores() throws {
@@ -168,8 +169,8 @@ private func add(
     _ = state.handle("draft", argument: "newCategoryName", value: "Job")
     _ = state.handle("category-rename", argument: "work", value: "")
     #expect(state.tracker.category("work")?.name == "Job")
-    #expect(Render.page(state).contains(">Job<"))
-    #expect(Render.page(state).contains("data-action=\"category-rename\""))
+    #expect(Render.page(state).html.contains(">Job<"))
+    #expect(Render.page(state).html.contains("data-action=\"category-rename\""))
   }
 
   @Test func archivedHabitsHaveTheirOwnListAndCanComeBack() {
@@ -177,14 +178,14 @@ private func add(
     add(&state, title: "Old habit")
     let id = state.tracker.sortedHabits[0].id
     _ = state.handle("archive", argument: id.rawValue, value: "")
-    #expect(!Render.page(state).contains("Old habit"))
+    #expect(!Render.page(state).html.contains("Old habit"))
     _ = state.handle("filter", argument: "archived", value: "")
-    #expect(Render.page(state).contains("Old habit"))
+    #expect(Render.page(state).html.contains("Old habit"))
     _ = state.handle("open-detail", argument: id.rawValue, value: "")
-    #expect(Render.page(state).contains(Strings.unarchive))
+    #expect(Render.page(state).html.contains(Strings.unarchive))
     _ = state.handle("archive", argument: id.rawValue, value: "")
     _ = state.handle("filter", argument: "all", value: "")
-    #expect(Render.page(state).contains("Old habit"))
+    #expect(Render.page(state).html.contains("Old habit"))
   }
 
   @Test func aHabitToQuitRecordsSlips() {
@@ -194,8 +195,8 @@ private func add(
     _ = state.handle("draft", argument: "category", value: "quit")
     _ = state.handle("draft", argument: "direction", value: "quit")
     _ = state.handle("save", argument: "", value: "")
-    #expect(Render.page(state).contains("I slipped: No soda"))
+    #expect(Render.page(state).html.contains("I slipped: No soda"))
     _ = state.handle("tap", argument: state.tracker.sortedHabits[0].id.rawValue, value: "")
-    #expect(Render.page(state).contains("Undo the slip: No soda"))
+    #expect(Render.page(state).html.contains("Undo the slip: No soda"))
   }
 }

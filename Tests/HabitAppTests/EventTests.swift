@@ -70,9 +70,9 @@ private func printedEvents(_ page: String) -> (
 
   @Test func everyActionOnEveryScreenIsAnEventTheAppReads() {
     var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
-    var pages = [Render.page(state)]
+    var pages = [Render.page(state).html]
     _ = state.handle(.onboardNext)
-    pages.append(Render.page(state))
+    pages.append(Render.page(state).html)
     _ = state.handle(.onboardDone)
     for (title, measure) in [("Read", "done"), ("Water", "count"), ("Run", "quantity")] {
       _ = state.handle(.openAdd)
@@ -83,30 +83,40 @@ private func printedEvents(_ page: String) -> (
       _ = state.handle(.draft(field: "unit", value: "km"))
       _ = state.handle(.draft(field: "scheduleKind", value: "weekdays"))
       _ = state.handle(.draftWeekday(.sunday))
-      pages.append(Render.page(state))
+      pages.append(Render.page(state).html)
       _ = state.handle(.draftWeekday(.sunday))
       _ = state.handle(.save)
     }
     _ = state.handle(.selectDay(today.advanced(by: -1)))
-    pages.append(Render.page(state))
+    pages.append(Render.page(state).html)
     _ = state.handle(.goToday)
-    pages.append(Render.page(state))
+    pages.append(Render.page(state).html)
     let id = state.tracker.sortedHabits[0].id
     _ = state.handle(.openDetail(id))
-    pages.append(Render.page(state))
+    pages.append(Render.page(state).html)
     _ = state.handle(.delete(id))
-    pages.append(Render.page(state))
+    pages.append(Render.page(state).html)
     _ = state.handle(.dismiss)
     _ = state.handle(.openEdit(id))
-    pages.append(Render.page(state))
+    pages.append(Render.page(state).html)
     for tab in [AppState.Tab.statistics, .account] {
       _ = state.handle(.tab(tab))
-      pages.append(Render.page(state))
+      pages.append(Render.page(state).html)
     }
+    // Signed in: the password change, what waits to sync, deleting the account.
     state.connection.email = "ada@example.com"
+    pages.append(Render.page(state).html)
+    _ = state.handle(.deleteAccount)
+    pages.append(Render.page(state).html)
+    _ = state.handle(.dismiss)
+    _ = state.handle(.tab(.habits))
+    // A count's detail: its day editor corrects the total.
+    _ = state.handle(.openDetail(state.tracker.sortedHabits[1].id))
+    pages.append(Render.page(state).html)
+    _ = state.handle(.tab(.account))
     _ = state.handle(.signOut)
     state.unsaved.failing = true
-    pages.append(Render.page(state))
+    pages.append(Render.page(state).html)
     var names = Set<String>()
     for page in pages {
       let (actions, inputs) = printedEvents(page)

@@ -2,9 +2,11 @@ import HabitCore
 import HabitSync
 
 /// The app behind one JSON message channel, so the wasm bridge only moves bytes: the shell sends
-/// `{"t": …}` messages and gets back `{"html", "effects", …}`.
+/// `{"t": …}` messages and gets back `{"html" or "patches", "covered", "effects", …}`.
 public struct AppHost: Sendable {
   public private(set) var state: AppState?
+  /// The page the shell shows now: the next answer sends only the regions that differ from it.
+  private var shown: Page?
 
   public init() {}
 
@@ -46,6 +48,7 @@ public struct AppHost: Sendable {
       if let online = reader.optional("online"), case .bool(let flag) = online {
         booted.connection.online = flag
       }
+      booted.connection.lastSynced = Snapshot.lastSynced(reader.optional("snapshot"))
       state = booted
       if booted.connection.canSync { effects.append(.sync) }
       extra.append(("theme", .string(booted.theme.rawValue)))
@@ -80,10 +83,23 @@ public struct AppHost: Sendable {
     case "accountError":
       state?.account.busy = false
       state?.account.message = try reader.string("message")
+    case "passwordChanged":
+      state?.account.passwordChanged = true
+    case "passwordError":
+      // A wrong current password belongs to its field; anything else to the new one.
+      let message = try reader.string("message")
+      if reader.optional("code") == .string("wrong_password") {
+        state?.account.currentPasswordMessage = message
+      } else {
+        state?.account.newPasswordMessage = message
+      }
+    case "deleteError":
+      state?.account.deleteMessage = try reader.string("message")
     case "syncRequest":
-      guard let current = state else { break }
+      // Answered without markup: the shell does not show this answer.
+      guard let current = state else { return .object([]) }
       let request = current.replica.syncRequest(limit: 500)
-      extra.append(("body", .string(JSONWriter.write(WireCodec.json(request)))))
+      return .object([("body", .string(JSONWriter.write(WireCodec.json(request))))])
     case "syncResponse":
       guard var current = state else { break }
       let request = try WireCodec.syncRequest(try reader.required("request"))
@@ -112,18 +128,37 @@ public struct AppHost: Sendable {
       // The shell's last IndexedDB write succeeded (true) or failed and will be retried (false).
       state?.unsaved.failing = !(try reader.bool("ok"))
     case "render":
-      break
+      // The shell lost track of its markup (or asks to start over): send the whole page.
+      shown = nil
     case "persist":
       // Asked for after the screen is updated, so saving never delays a tap.
       guard var current = state else { break }
-      let writes = current.unsaved.take(from: current.replica)
+      let writes = current.unsaved.take(
+        from: current.replica, lastSynced: current.connection.lastSynced)
       state = current
       return writes
     default:
       throw .invalidValue(path: "message.t", reason: "unknown message " + type)
     }
     guard let current = state else { return .object([("html", .string(""))]) }
-    var members: [(String, JSON)] = [("html", .string(Render.page(current)))]
+    let page = Render.page(current)
+    var members: [(String, JSON)] = []
+    if let shown, let changes = page.changes(since: shown) {
+      members.append(
+        (
+          "patches",
+          .array(
+            changes.regions.map { .object([("id", .string($0.id)), ("html", .string($0.html))]) })
+        ))
+      if !changes.moves.isEmpty {
+        members.append(
+          ("moves", .array(changes.moves.map { .array([.string($0.from), .string($0.to)]) })))
+      }
+    } else {
+      members.append(("html", .string(page.html)))
+    }
+    shown = page
+    members.append(("covered", .bool(Render.isCovered(current))))
     var effectJSON: [JSON] = []
     for effect in effects {
       switch effect {
@@ -142,6 +177,14 @@ public struct AppHost: Sendable {
       case .signOut: effectJSON.append(.object([("t", .string("signOut"))]))
       case .theme(let theme):
         effectJSON.append(.object([("t", .string("theme")), ("value", .string(theme))]))
+      case .changePassword(let current, let new):
+        effectJSON.append(
+          .object([
+            ("t", .string("changePassword")), ("current", .string(current)), ("new", .string(new)),
+          ]))
+      case .deleteAccount(let password):
+        effectJSON.append(
+          .object([("t", .string("deleteAccount")), ("password", .string(password))]))
       }
     }
     members.append(("effects", .array(effectJSON)))

@@ -1,51 +1,53 @@
 import HabitCore
 
 /// The main screen: date, week strip, search and filters, and the day's habit cards grouped by
-/// category with a Pinned group on top.
+/// category with a Pinned group on top. The header, week strip, filters and each card are
+/// regions: a tap on a card repaints that card alone.
 enum MainView {
-  static func render(_ state: AppState) -> String {
+  static func render(_ state: AppState, into page: inout Page) {
     let tracker = state.tracker
-    var html =
-      "<header class=\"top\"><div><h1>" + Strings.appName + "</h1><p class=\"date\">"
-      + HTML.escape(Strings.longDate(state.habits.selectedDay)) + "</p></div>"
-    html +=
-      HTML.button("+", .openAdd, classes: "add", aria: Strings.addHabit) + "</header>"
-    html += weekStrip(state)
+    page.region(
+      "top",
+      "<header class=\"top\" id=\"top\"><div><h1>" + Strings.appName + "</h1><p class=\"date\">"
+        + HTML.escape(Strings.longDate(state.habits.selectedDay)) + "</p></div>"
+        + HTML.button("+", .openAdd, classes: "add", aria: Strings.addHabit) + "</header>")
+    page.region("week", weekStrip(state))
     if tracker.habits.isEmpty {
-      html +=
+      page.append(
         "<section class=\"empty\"><div class=\"empty-art\" aria-hidden=\"true\">🌱</div><h2>"
-        + Strings.noHabitsTitle + "</h2><p>" + Strings.noHabitsText + "</p>"
-        + HTML.button(Strings.addHabit, .openAdd, classes: "primary") + "</section>"
-      return html
+          + Strings.noHabitsTitle + "</h2><p>" + Strings.noHabitsText + "</p>"
+          + HTML.button(Strings.addHabit, .openAdd, classes: "primary") + "</section>")
+      return
     }
-    html += filters(state)
+    page.region("filters", filters(state))
     let screen = state.habits
     let day = screen.shownDay(today: state.today)
     let items = tracker.list(screen.scope, on: day, today: state.today, filter: screen.agendaFilter)
     if items.isEmpty && screen.scope == .archived {
-      return html + "<section class=\"empty small\"><h2>" + Strings.noArchived + "</h2></section>"
+      page.append("<section class=\"empty small\"><h2>" + Strings.noArchived + "</h2></section>")
+      return
     }
     if items.isEmpty {
       let searching = screen.agendaFilter.isActive
-      html +=
+      page.append(
         "<section class=\"empty small\"><h2>"
-        + (searching ? Strings.nothingFound : Strings.nothingDue)
-        + "</h2>" + (searching ? "<p>" + Strings.nothingFoundText + "</p>" : "") + "</section>"
-      return html
+          + (searching ? Strings.nothingFound : Strings.nothingDue)
+          + "</h2>" + (searching ? "<p>" + Strings.nothingFoundText + "</p>" : "") + "</section>")
+      return
     }
-    html += "<div class=\"groups\">"
+    page.append("<div class=\"groups\">")
     let pinned = items.filter { $0.habit.isPinned }
-    if !pinned.isEmpty { html += group(Strings.pinned, pinned, state: state, day: day) }
+    if !pinned.isEmpty { group(Strings.pinned, pinned, state: state, day: day, into: &page) }
     for category in tracker.sortedCategories {
       let members = items.filter { !$0.habit.isPinned && $0.habit.category == category.id }
-      if !members.isEmpty { html += group(category.name, members, state: state, day: day) }
+      if !members.isEmpty { group(category.name, members, state: state, day: day, into: &page) }
     }
-    return html + "</div>"
+    page.append("</div>")
   }
 
   static func weekStrip(_ state: AppState) -> String {
     let strip = WeekStrip(around: state.habits.selectedDay, firstWeekday: state.firstWeekday)
-    var html = "<nav class=\"week\" aria-label=\"Week\">"
+    var html = "<nav class=\"week\" id=\"week\" aria-label=\"Week\">"
     html += HTML.button("‹", .weekPrevious, classes: "arrow", aria: Strings.previousWeek)
     html += "<ol>"
     for day in strip.days {
@@ -73,7 +75,7 @@ enum MainView {
   }
 
   static func filters(_ state: AppState) -> String {
-    var html = "<section class=\"filters\" aria-label=\"Search and filter\">"
+    var html = "<section class=\"filters\" id=\"filters\" aria-label=\"Search and filter\">"
     html +=
       "<input type=\"search\" id=\"search\"" + HTML.input(.search("")) + " placeholder=\""
       + Strings.search
@@ -110,9 +112,14 @@ enum MainView {
     return html + "</select></div></section>"
   }
 
-  static func group(_ title: String, _ items: [AgendaItem], state: AppState, day: Day) -> String {
-    var html = "<section class=\"group\"><h2>" + HTML.escape(title) + "</h2><ul class=\"cards\">"
-    for item in items { html += CardView.render(item, state: state, day: day) }
-    return html + "</ul></section>"
+  static func group(
+    _ title: String, _ items: [AgendaItem], state: AppState, day: Day, into page: inout Page
+  ) {
+    page.append("<section class=\"group\"><h2>" + HTML.escape(title) + "</h2><ul class=\"cards\">")
+    for item in items {
+      page.region(
+        "card-" + item.habit.id.rawValue, CardView.render(item, state: state, day: day))
+    }
+    page.append("</ul></section>")
   }
 }

@@ -1,43 +1,62 @@
 import HabitCore
 
-/// The whole page for a state. Pure: the same state always gives the same markup.
+/// The whole page for a state, in regions the shell patches one by one. Pure: the same state
+/// always gives the same markup.
 public enum Render {
-  public static func page(_ state: AppState) -> String {
-    if let page = state.onboardingPage { return onboarding(page) }
-    var html = ""
+  public static func page(_ state: AppState) -> Page {
+    var page = Page()
+    if let number = state.onboardingPage {
+      page.region("main", onboarding(number))
+      return page
+    }
+    var status = "<div id=\"status\">"
     if !state.connection.online {
-      html += "<div class=\"banner\" role=\"status\">" + HTML.escape(Strings.offline) + "</div>"
+      status += "<div class=\"banner\" role=\"status\">" + HTML.escape(Strings.offline) + "</div>"
     }
     if state.unsaved.failing {
-      html +=
+      status +=
         "<div class=\"banner unsaved\" role=\"alert\"><span>" + Strings.notSavedYet + "</span>"
         + HTML.button(Strings.tryAgain, .retrySave, classes: "small", id: "retry-save") + "</div>"
     }
     if let notice = state.notice {
-      html += "<div class=\"notice\" role=\"alert\">" + HTML.escape(notice) + "</div>"
+      status += "<div class=\"notice\" role=\"alert\">" + HTML.escape(notice) + "</div>"
     }
-    // What a sheet or dialog covers cannot be reached (keyboard, screen readers) until it closes.
-    // (Matched, not compared with `!= nil`: that would bring the sheet's draft's `==` along.)
-    var covered = " inert"
-    if case (.none, .none) = (state.sheet, state.dialog) { covered = "" }
-    html += "<main id=\"main\" class=\"screen\"" + covered + ">"
+    page.region("status", status + "</div>")
+    // What a sheet or dialog covers is made inert by the shell (`isCovered`), so opening one
+    // replaces only the layer above the screen.
     switch state.tab {
-    case .habits: html += MainView.render(state)
-    case .statistics: html += StatisticsView.render(state)
-    case .account: html += AccountView.render(state)
+    case .habits:
+      page.append("<main id=\"main\" class=\"screen\">")
+      MainView.render(state, into: &page)
+      page.append("</main>")
+    case .statistics:
+      page.region(
+        "main", "<main id=\"main\" class=\"screen\">" + StatisticsView.render(state) + "</main>")
+    case .account:
+      page.region(
+        "main", "<main id=\"main\" class=\"screen\">" + AccountView.render(state) + "</main>")
     }
-    html += "</main>"
-    html += navigation(state, covered: covered)
+    page.append(navigation(state))
+    var layer = "<div id=\"layer\">"
     if let sheet = state.sheet {
-      if case .some = state.dialog { html += "<div inert>" } else { html += "<div>" }
+      if case .some = state.dialog { layer += "<div inert>" } else { layer += "<div>" }
       switch sheet {
-      case .editor(let draft): html += EditorView.render(draft, state: state)
-      case .detail(let id): html += DetailView.render(id, state: state)
+      case .editor(let draft): layer += EditorView.render(draft, state: state)
+      case .detail(let id): layer += DetailView.render(id, state: state)
       }
-      html += "</div>"
+      layer += "</div>"
     }
-    if let dialog = state.dialog { html += DialogView.render(dialog, state: state) }
-    return html
+    if let dialog = state.dialog { layer += DialogView.render(dialog, state: state) }
+    page.region("layer", layer + "</div>")
+    return page
+  }
+
+  /// Whether a sheet or dialog covers the screen: what it covers cannot be reached (keyboard,
+  /// screen readers) until it closes. (Matched, not compared with `!= nil`: that would bring the
+  /// sheet's draft's `==` along.)
+  public static func isCovered(_ state: AppState) -> Bool {
+    if case (.none, .none) = (state.sheet, state.dialog) { return false }
+    return state.onboardingPage == nil
   }
 
   static func onboarding(_ page: Int) -> String {
@@ -66,8 +85,8 @@ public enum Render {
     return html + "</div></main>"
   }
 
-  static func navigation(_ state: AppState, covered: String) -> String {
-    var html = "<nav class=\"tabs\" aria-label=\"Sections\"" + covered + ">"
+  static func navigation(_ state: AppState) -> String {
+    var html = "<nav class=\"tabs\" aria-label=\"Sections\">"
     for (tab, label, icon) in [
       (AppState.Tab.habits, Strings.habits, "✓"), (.statistics, Strings.statistics, "▦"),
       (.account, Strings.account, "☺"),
