@@ -43,6 +43,7 @@ public enum HabitError: Error, Hashable, Sendable {
   case tooManyReminderTimes
   case coordinatesOutOfRange
   case radiusOutOfRange
+  case pauseOutOfRange
 
   /// The limit on a title, in characters as a person counts them (an emoji counts once).
   public static let maximumTitleLength = 38
@@ -98,6 +99,7 @@ public enum HabitError: Error, Hashable, Sendable {
     case .tooManyReminderTimes: return "too_many_reminder_times"
     case .coordinatesOutOfRange: return "coordinates_out_of_range"
     case .radiusOutOfRange: return "radius_out_of_range"
+    case .pauseOutOfRange: return "pause_out_of_range"
     }
   }
 
@@ -197,6 +199,8 @@ public enum HabitError: Error, Hashable, Sendable {
       return "A place needs a latitude between -90 and 90 and a longitude between -180 and 180."
     case .radiusOutOfRange:
       return "A place's radius must be between 1 and \(Place.maximumRadius) metres."
+    case .pauseOutOfRange:
+      return "A pause ends on or after its first day and lasts at most \(Pause.maximumDays) days."
     }
   }
 }
