@@ -30,6 +30,8 @@ public struct HabitDraft: Hashable, Sendable {
   public var triedToSave = false
   public var titleTouched = false
   public var newCategoryName = ""
+  /// A refused category edit (a name taken, too long), shown next to the category field.
+  public var categoryMessage: String?
   public var originalStart: Day?
 
   public init(today: Day) {
@@ -155,7 +157,9 @@ public struct HabitDraft: Hashable, Sendable {
     case "emoji": emoji = value
     case "color": color = value
     case "timeOfDay": timeOfDay = TimeOfDay(rawValue: value) ?? timeOfDay
-    case "newCategoryName": newCategoryName = value
+    case "newCategoryName":
+      newCategoryName = value
+      categoryMessage = nil
     default: break
     }
   }

@@ -24,6 +24,11 @@ enum AccountView {
         "<div class=\"actions\">"
         + HTML.button(Strings.syncNow, .syncNow, classes: "primary")
         + HTML.button(Strings.signOut, .signOut, classes: "ghost") + "</div>"
+      html += password(state.account) + "</section><section class=\"panel\">" + waiting(state)
+      html +=
+        "</section><section class=\"panel\"><h2>" + Strings.deleteAccount + "</h2>"
+        + HTML.button(
+          Strings.deleteAccount, .deleteAccount, classes: "danger primary", id: "delete-account")
     } else {
       html +=
         "<p>" + Strings.localOnly + "</p><div class=\"segmented\" role=\"group\" aria-label=\""
@@ -49,6 +54,7 @@ enum AccountView {
         state.account.signingUp ? Strings.signUp : Strings.signIn, .accountSubmit,
         classes: "primary wide", disabled: state.account.busy, id: "account-submit")
     }
+    html += "</section><section class=\"panel\">" + DetailView.pause(nil, state: state)
     html +=
       "</section><section class=\"panel\"><label for=\"theme\">" + Strings.theme
       + "</label><select id=\"theme\"" + HTML.input(.theme(.system)) + ">"
@@ -64,6 +70,84 @@ enum AccountView {
         selected: state.firstWeekday == day)
     }
     return html + "</select></section>"
+  }
+
+  /// Changing the password: the current one and the new one, each with the server's answer.
+  static func password(_ form: AccountForm) -> String {
+    var html = "<h2 class=\"section-title\">" + Strings.changePassword + "</h2>"
+    for (id, label, typed, message, event, complete) in [
+      (
+        "current-password", Strings.currentPassword, form.currentPassword,
+        form.currentPasswordMessage, AppEvent.currentPassword(""), "current-password"
+      ),
+      (
+        "new-password", Strings.newPassword, form.newPassword, form.newPasswordMessage,
+        AppEvent.newPassword(""), "new-password"
+      ),
+    ] {
+      html +=
+        "<label for=\"" + id + "\">" + label + "</label><input id=\"" + id
+        + "\" type=\"password\" autocomplete=\"" + complete + "\"" + HTML.input(event) + " value=\""
+        + HTML.escape(typed) + "\""
+      if let message {
+        html +=
+          " aria-invalid=\"true\" aria-describedby=\"" + id + "-help\"><p id=\"" + id
+          + "-help\" class=\"help error\" role=\"alert\">" + HTML.escape(message) + "</p>"
+      } else {
+        html += ">"
+      }
+    }
+    if form.passwordChanged {
+      html += "<p class=\"help\" role=\"status\">" + Strings.passwordChanged + "</p>"
+    }
+    return html
+      + HTML.button(
+        Strings.changePassword, .changePassword, classes: "primary wide", id: "change-password")
+  }
+
+  /// What waits to sync, one line per record in words ("Checked in Read on 21 Nov").
+  static func waiting(_ state: AppState) -> String {
+    var html = "<h2>" + Strings.waitingToSync + "</h2>"
+    var lines: [String] = []
+    var seen = Set<RecordKey>()
+    for change in state.replica.outbox where !seen.contains(change.field.record) {
+      seen.insert(change.field.record)
+      lines.append(describe(change, state: state))
+    }
+    if lines.isEmpty { return html + "<p id=\"waiting\">" + Strings.nothingWaiting + "</p>" }
+    html += "<ul id=\"waiting\" class=\"waiting\">"
+    for line in lines.prefix(20) { html += "<li>" + HTML.escape(line) + "</li>" }
+    if lines.count > 20 { html += "<li>" + String(lines.count - 20) + " more</li>" }
+    return html + "</ul>"
+  }
+
+  /// One waiting change as a person would say it.
+  static func describe(_ change: Change, state: AppState) -> String {
+    let record = change.field.record
+    let tracker = state.tracker
+    switch record.entity {
+    case .entry:
+      guard let (id, day) = RecordFields.entryKeyParts(record.key) else { return "A check-in" }
+      let title = tracker.habit(id)?.title ?? "a deleted habit"
+      let entry = tracker.log(id)[day]
+      let when = " on " + Strings.dayMonth(day)
+      if entry?.isSkipped == true { return "Skipped " + title + when }
+      if let entry, entry.value > .zero { return "Checked in " + title + when }
+      if let entry, !entry.note.isEmpty { return "Wrote a note on " + title + when }
+      return "Cleared " + title + when
+    case .habit:
+      guard let habit = tracker.habit(HabitID(record.key)) else { return "Deleted a habit" }
+      return "Saved " + habit.title
+    case .category:
+      guard let category = tracker.category(CategoryID(record.key)) else {
+        return "Deleted a category"
+      }
+      return "Saved the category " + category.name
+    case .place:
+      return "Saved a place"
+    case .setting:
+      return "Changed a setting"
+    }
   }
 
   static func ago(_ time: Int64, now: Int64) -> String {

@@ -55,7 +55,10 @@ enum DetailView {
     if let progress = stats.goalProgress { stat(Strings.progress, String(progress.percent) + "%") }
     stat(Strings.strength, String(stats.strengthPercent) + "%")
     if let rate = stats.completionRate { stat(Strings.completionRate, String(rate.percent) + "%") }
-    html += "</dl>" + heatmap(habit, state: state)
+    let day = state.dayEditor.day ?? state.today
+    html +=
+      "</dl>" + heatmap(habit, state: state, chosen: day) + dayEditor(habit, day, state: state)
+    html += pause(habit.id, state: state)
     html +=
       "<div class=\"actions\">"
       + HTML.button(
@@ -68,34 +71,123 @@ enum DetailView {
     return html
   }
 
-  /// This month's days: done ones filled, skipped ones marked, days outside the month dimmed.
-  static func heatmap(_ habit: Habit, state: AppState) -> String {
-    let month = state.habits.selectedDay.yearMonth
+  /// The chosen day: mark or take back, count down, correct the total, skip, write a note.
+  static func dayEditor(_ habit: Habit, _ day: Day, state: AppState) -> String {
+    let entry = state.tracker.log(habit.id)[day]
+    let skipped = entry?.isSkipped == true
+    var html =
+      "<section class=\"day-editor\" aria-labelledby=\"day-title\"><h3 id=\"day-title\">"
+      + HTML.escape(Strings.longDate(day)) + (skipped ? " · " + Strings.skippedDay : "")
+      + "</h3><div class=\"controls\">"
+    if case .quantity = habit.measure {
+      let value = entry?.isSkipped == false ? entry?.value ?? .zero : .zero
+      html += "<span class=\"total\">" + value.text + "</span>"
+    } else {
+      html += CardView.controls(habit, entry: entry, state: state, disabled: false)
+    }
+    html +=
+      HTML.button(
+        skipped ? Strings.undoSkip : Strings.skipDay, .skip(habit.id), classes: "small",
+        pressed: skipped) + "</div>"
+    if case .done = habit.measure {
+    } else {
+      let stored = entry?.isSkipped == false ? entry?.value.text ?? "0" : "0"
+      html +=
+        "<label for=\"day-total\">" + Strings.dayTotal
+        + "</label><div class=\"inline\"><input id=\"day-total\" inputmode=\"decimal\""
+        + HTML.input(.total(habit.id, "")) + " value=\""
+        + HTML.escape(state.dayEditor.total ?? stored) + "\">"
+        + HTML.button(Strings.setTotal, .setTotal(habit.id), classes: "small", id: "set-total")
+        + "</div>"
+    }
+    html +=
+      "<label for=\"day-note\">" + Strings.note + "</label><textarea id=\"day-note\" rows=\"2\""
+      + HTML.input(.note(habit.id, "")) + ">"
+      + HTML.escape(state.dayEditor.note ?? entry?.note ?? "") + "</textarea>"
+      + HTML.button(Strings.saveNote, .saveNote(habit.id), classes: "small", id: "save-note")
+    if let message = state.dayEditor.message {
+      html += "<p class=\"help error\" role=\"alert\">" + HTML.escape(message) + "</p>"
+    }
+    return html + "</section>"
+  }
+
+  /// Skips a range of days for one habit (`id`) or every habit (nil), or takes the skips back.
+  static func pause(_ id: HabitID?, state: AppState) -> String {
+    let editor = state.dayEditor
+    let max = state.today.iso
+    var html =
+      "<fieldset class=\"pause\"><legend>" + Strings.pauseTitle + "</legend><p class=\"help\">"
+      + Strings.pauseHelp + "</p><div class=\"inline\"><div><label for=\"pause-from\">"
+      + Strings.pauseFrom + "</label><input type=\"date\" id=\"pause-from\" max=\"" + max
+      + "\"" + HTML.input(.pauseFrom("")) + " value=\"" + HTML.escape(editor.pauseFrom)
+      + "\" aria-describedby=\"pause-help\"></div><div><label for=\"pause-through\">"
+      + Strings.pauseThrough + "</label><input type=\"date\" id=\"pause-through\" max=\"" + max
+      + "\"" + HTML.input(.pauseThrough("")) + " value=\"" + HTML.escape(editor.pauseThrough)
+      + "\" aria-describedby=\"pause-help\"></div></div><div class=\"inline\">"
+      + HTML.button(
+        id == nil ? Strings.pauseAll : Strings.pauseHabit, .pause(id, true), classes: "small",
+        id: "pause")
+      + HTML.button(
+        id == nil ? Strings.resumeAll : Strings.resume, .pause(id, false), classes: "small",
+        id: "resume") + "</div><p id=\"pause-help\" class=\"help\" role=\"status\">"
+    if let message = editor.pauseMessage { html += HTML.escape(message) }
+    return html + "</p></fieldset>"
+  }
+
+  /// The chosen day's month: done days filled, skipped (paused) ones dashed, noted ones dotted;
+  /// every past day is a button that chooses it.
+  static func heatmap(_ habit: Habit, state: AppState, chosen: Day) -> String {
+    let month = chosen.yearMonth
     let grid = MonthGrid(month: month, firstWeekday: state.firstWeekday)
     let log = state.tracker.log(habit.id)
     var html =
-      "<figure class=\"heatmap\"><figcaption>" + Strings.monthTitle(month)
-      + "</figcaption><table><thead><tr>"
+      "<figure class=\"heatmap\"><figcaption><span id=\"month-title\">" + Strings.monthTitle(month)
+      + "</span>"
+      + HTML.button(
+        "‹", .detailDay(month.previous.firstDay), classes: "small", aria: Strings.previousMonth)
+      + HTML.button(
+        "›", .detailDay(month.next.firstDay), classes: "small", aria: Strings.nextMonth,
+        disabled: month.next.firstDay > state.today)
+      + "</figcaption><table aria-labelledby=\"month-title\"><thead><tr>"
     for weekday in grid.weekdays {
       html += "<th scope=\"col\">" + Strings.weekday(weekday) + "</th>"
     }
     html += "</tr></thead><tbody>"
+    var notes = ""
     for week in grid.weeks {
       html += "<tr>"
       for day in week {
         let entry = log[day]
         let done = habit.isDone(entry)
         var classes = grid.isInMonth(day) ? "" : "out"
-        if done { classes += " done" }
-        if entry?.isSkipped == true { classes += " skipped" }
-        let state = done ? ", done" : (entry?.isSkipped == true ? ", skipped" : "")
-        html +=
-          "<td class=\"" + classes + "\" aria-label=\"" + HTML.escape(Strings.longDate(day)) + state
-          + "\">"
-          + String(day.dayOfMonth) + "</td>"
+        var label = Strings.longDate(day)
+        if done {
+          classes += " done"
+          label += ", done"
+        }
+        if entry?.isSkipped == true {
+          classes += " skipped"
+          label += ", " + Strings.skippedDay
+        }
+        if let note = entry?.note, !note.isEmpty {
+          classes += " noted"
+          label += ", " + Strings.note + ": " + note
+          if grid.isInMonth(day) {
+            notes +=
+              "<li><strong>" + Strings.dayMonth(day) + "</strong> " + HTML.escape(note) + "</li>"
+          }
+        }
+        html += "<td class=\"" + classes + "\"><button type=\"button\""
+        HTML.appendAction(.detailDay(day), to: &html)
+        html += " aria-label=\"" + HTML.escape(label) + "\" aria-pressed=\""
+        html += day == chosen ? "true\"" : "false\""
+        if day > state.today { html += " disabled" }
+        html += ">" + String(day.dayOfMonth) + "</button></td>"
       }
       html += "</tr>"
     }
-    return html + "</tbody></table></figure>"
+    html += "</tbody></table></figure>"
+    if !notes.isEmpty { html += "<ul class=\"notes\">" + notes + "</ul>" }
+    return html
   }
 }

@@ -17,9 +17,24 @@ enum DialogView {
     case .deleteCategory(let id):
       let name = state.tracker.category(id)?.name ?? ""
       let impact = state.tracker.deletionImpact(ofCategory: id)
-      title = Strings.deleteCategory
+      title = Strings.deleteTitle(name)
       body = "<p>" + HTML.escape(Strings.deleteCategoryBody(name, habits: impact.habits)) + "</p>"
       buttons = confirmButtons(Strings.delete)
+    case .deleteAccount:
+      title = Strings.deleteAccount
+      body =
+        "<p>" + Strings.deleteAccountBody + "</p><label for=\"delete-password\">" + Strings.password
+        + "</label><input id=\"delete-password\" type=\"password\" autocomplete=\"current-password\""
+        + HTML.input(.deletePassword("")) + " value=\"" + HTML.escape(state.account.deletePassword)
+        + "\""
+      if let message = state.account.deleteMessage {
+        body +=
+          " aria-invalid=\"true\" aria-describedby=\"delete-password-help\"><p id=\"delete-password-help\" class=\"help error\" role=\"alert\">"
+          + HTML.escape(message) + "</p>"
+      } else {
+        body += ">"
+      }
+      buttons = confirmButtons(Strings.deleteAccount)
     case .missingFields(let problems):
       title = Strings.missingFields
       body = "<ul>"

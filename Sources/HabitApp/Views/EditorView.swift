@@ -94,11 +94,21 @@ enum EditorView {
         label: Strings.direction)
       + "</fieldset>"
     // Start and goal
+    let startProblem = Day(iso: draft.start).flatMap {
+      DayRange.startProblem($0, today: state.today)
+    }
     html +=
       "<label for=\"start\">" + Strings.startDate
       + "</label><input type=\"date\" id=\"start\"" + HTML.input(.draft(field: "start", value: ""))
-      + " value=\""
-      + draft.start + "\" max=\"" + state.today.advanced(by: 365).iso + "\">"
+      + " value=\"" + HTML.escape(draft.start) + "\" min=\"" + DayRange.earliest.iso + "\" max=\""
+      + DayRange.latestStart(today: state.today).iso + "\""
+    if let startProblem {
+      html +=
+        " aria-invalid=\"true\" aria-describedby=\"start-help\"><p id=\"start-help\" class=\"help error\" role=\"alert\">"
+        + HTML.escape(startProblem.message) + "</p>"
+    } else {
+      html += ">"
+    }
     if let original = draft.originalStart, let id = draft.editing, let new = Day(iso: draft.start),
       new > original
     {
@@ -169,9 +179,16 @@ enum EditorView {
       "<div class=\"inline\"><input id=\"new-category\""
       + HTML.input(.draft(field: "newCategoryName", value: "")) + " placeholder=\""
       + Strings.newCategory + "\" aria-label=\"" + Strings.newCategory + "\" value=\""
-      + HTML.escape(draft.newCategoryName) + "\">"
+      + HTML.escape(draft.newCategoryName) + "\""
+      + (draft.categoryMessage == nil
+        ? "" : " aria-invalid=\"true\" aria-describedby=\"category-message\"") + ">"
       + HTML.button(Strings.addCategory, .categoryAdd, classes: "small", disabled: !typed)
       + "</div>"
+    if let message = draft.categoryMessage {
+      html +=
+        "<p id=\"category-message\" class=\"help error\" role=\"alert\">" + HTML.escape(message)
+        + "</p>"
+    }
     if let chosen = tracker.category(CategoryID(draft.category)) {
       // The typed name can also rename the chosen category.
       html +=
