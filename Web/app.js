@@ -458,6 +458,87 @@ window.addEventListener("online", () => dispatch({ t: "online", value: true }));
 window.addEventListener("offline", () => dispatch({ t: "online", value: false }));
 setInterval(() => { if (exports && navigator.onLine) sync(); }, 30000);
 
+// ---- Habits screen: the date picker and dragging in All habits -------------------------------
+
+/// The date picker takes the focus when it opens (on the selected day) and gives it back to the
+/// header's date when it closes. Runs after the click that re-rendered the page.
+app.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-action]");
+  if (!target) return;
+  if (target.id === "date-button") {
+    const day = app.querySelector("#picker [aria-current=date]") || app.querySelector("#picker td button:enabled");
+    if (day) day.focus();
+  } else if (target.closest("#picker") && !app.querySelector("#picker table")) {
+    const date = document.getElementById("date-button");
+    if (date) date.focus();
+  }
+});
+
+/// In the date picker: arrow keys move a day or a week, Escape closes it.
+app.addEventListener("keydown", (event) => {
+  if (event.defaultPrevented || !event.target.closest || !event.target.closest("#picker")) return;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    dispatch({ t: "event", name: "picker", arg: "", value: "" });
+    const date = document.getElementById("date-button");
+    if (date) date.focus();
+    return;
+  }
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
+  if (!step || !event.target.closest("td")) return;
+  const days = [...app.querySelectorAll("#picker td button")];
+  const next = days[days.indexOf(event.target) + step];
+  if (next) { event.preventDefault(); next.focus(); }
+});
+
+/// Dragging a row of All habits by its handle: the row follows the pointer (mouse, touch or
+/// pen), the others make room, and letting go sends one "move" with the new position.
+let drag = null;
+app.addEventListener("pointerdown", (event) => {
+  const grip = event.target.closest(".grip");
+  if (!grip || event.button > 0) return;
+  const row = grip.closest(".row");
+  const rows = [...row.parentElement.children];
+  const boxes = rows.map((element) => element.getBoundingClientRect());
+  const from = rows.indexOf(row);
+  drag = {
+    row, rows, from, to: from, y: event.clientY, pointer: event.pointerId,
+    middles: boxes.map((box) => box.top + box.height / 2),
+    room: boxes.length > 1 ? Math.abs(boxes[1].top - boxes[0].top) : boxes[0].height,
+  };
+  grip.setPointerCapture(event.pointerId);
+  row.classList.add("dragging");
+  event.preventDefault();
+});
+app.addEventListener("pointermove", (event) => {
+  if (!drag || event.pointerId !== drag.pointer) return;
+  const dy = event.clientY - drag.y;
+  const y = drag.middles[drag.from] + dy;
+  let to = drag.from;
+  while (to > 0 && y < drag.middles[to - 1]) to--;
+  while (to < drag.rows.length - 1 && y > drag.middles[to + 1]) to++;
+  drag.to = to;
+  drag.rows.forEach((element, index) => {
+    let shift = 0;
+    if (element === drag.row) shift = dy;
+    else if (index >= to && index < drag.from) shift = drag.room;
+    else if (index <= to && index > drag.from) shift = -drag.room;
+    element.style.transform = shift ? `translateY(${shift}px)` : "";
+  });
+});
+function endDrag(event) {
+  if (!drag || event.pointerId !== drag.pointer) return;
+  const { row, rows, from, to } = drag;
+  drag = null;
+  for (const element of rows) element.style.transform = "";
+  row.classList.remove("dragging");
+  if (event.type === "pointerup" && to !== from) {
+    dispatch({ t: "event", name: "move", arg: row.dataset.id, value: String(to) });
+  }
+}
+app.addEventListener("pointerup", endDrag);
+app.addEventListener("pointercancel", endDrag);
+
 // ---- Start ---------------------------------------------------------------------------------
 
 async function start() {

@@ -173,18 +173,17 @@ private func add(
     #expect(Render.page(state).html.contains("data-action=\"category-rename\""))
   }
 
-  @Test func archivedHabitsHaveTheirOwnListAndCanComeBack() {
+  @Test func archivedHabitsAreListedUnderAllHabitsAndCanComeBack() {
     var state = makeApp()
     add(&state, title: "Old habit")
     let id = state.tracker.sortedHabits[0].id
     _ = state.handle("archive", argument: id.rawValue, value: "")
     #expect(!Render.page(state).html.contains("Old habit"))
-    _ = state.handle("filter", argument: "archived", value: "")
+    _ = state.handle("habits-view", argument: "all", value: "")
     #expect(Render.page(state).html.contains("Old habit"))
-    _ = state.handle("open-detail", argument: id.rawValue, value: "")
-    #expect(Render.page(state).html.contains(Strings.unarchive))
+    #expect(Render.page(state).html.contains(Strings.unarchive + ": Old habit"))
     _ = state.handle("archive", argument: id.rawValue, value: "")
-    _ = state.handle("filter", argument: "all", value: "")
+    _ = state.handle("habits-view", argument: "day", value: "")
     #expect(Render.page(state).html.contains("Old habit"))
   }
 

@@ -17,7 +17,8 @@ private let everyKind: [AppEvent] = [
   .delete("h1"), .confirm, .dismiss, .accountMode(signingUp: true),
   .accountMode(signingUp: false), .accountEmail("a@b.c"), .accountPassword("secret"),
   .accountSubmit, .signOut, .signOutDiscarding, .syncNow, .retrySave, .theme(.dark),
-  .firstWeekday(.sunday),
+  .firstWeekday(.sunday), .habitsView(all: true), .habitsView(all: false), .move("h1", to: 2),
+  .move("h1", to: -1), .picker(today.yearMonth), .picker(nil), .sort(.timeOfDay), .sort(.custom),
 ]
 
 /// The attributes in `page` that send events: (name, data-arg, value) of every element with
@@ -89,6 +90,11 @@ private func printedEvents(_ page: String) -> (
     }
     _ = state.handle(.selectDay(today.advanced(by: -1)))
     pages.append(Render.page(state).html)
+    _ = state.handle(.picker(today.yearMonth))
+    pages.append(Render.page(state).html)
+    _ = state.handle(.habitsView(all: true))
+    pages.append(Render.page(state).html)
+    _ = state.handle(.habitsView(all: false))
     _ = state.handle(.goToday)
     pages.append(Render.page(state).html)
     let id = state.tracker.sortedHabits[0].id

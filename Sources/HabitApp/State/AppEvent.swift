@@ -47,6 +47,13 @@ public enum AppEvent: Hashable, Sendable {
   case retrySave
   case theme(AppState.Theme)
   case firstWeekday(Weekday)
+  /// The habits screen's "Day | All habits" switch.
+  case habitsView(all: Bool)
+  /// Puts a habit at a position of the all-habits list (drag, Move up, Move down).
+  case move(HabitID, to: Int)
+  /// Opens the date picker on a month, or closes it (nil).
+  case picker(YearMonth?)
+  case sort(HabitSort)
 
   /// Each kind of event; `text` is its `data-action`/`data-input` value.
   public enum Name: CaseIterable, Sendable {
@@ -91,6 +98,10 @@ public enum AppEvent: Hashable, Sendable {
     case retrySave
     case theme
     case firstWeekday
+    case habitsView
+    case move
+    case picker
+    case sort
 
     /// The attribute value.
     public var text: String {
@@ -136,6 +147,10 @@ public enum AppEvent: Hashable, Sendable {
       case .retrySave: return "retry-save"
       case .theme: return "theme"
       case .firstWeekday: return "first-weekday"
+      case .habitsView: return "habits-view"
+      case .move: return "move"
+      case .picker: return "picker"
+      case .sort: return "sort"
       }
     }
 
@@ -203,6 +218,18 @@ public enum AppEvent: Hashable, Sendable {
     case .firstWeekday:
       guard let number = Int(value), let day = Weekday(isoNumber: number) else { return nil }
       self = .firstWeekday(day)
+    case .habitsView: self = .habitsView(all: argument == "all")
+    case .move:
+      guard let position = Int(value) else { return nil }
+      self = .move(HabitID(argument), to: position)
+    case .picker:
+      guard !argument.isEmpty else {
+        self = .picker(nil)
+        return
+      }
+      guard let day = Day(iso: argument) else { return nil }
+      self = .picker(day.yearMonth)
+    case .sort: self = .sort(value == "time" ? .timeOfDay : .custom)
     }
   }
 
@@ -251,6 +278,10 @@ public enum AppEvent: Hashable, Sendable {
     case .retrySave: return (.retrySave, "", "")
     case .theme(let theme): return (.theme, "", theme.rawValue)
     case .firstWeekday(let day): return (.firstWeekday, "", String(day.isoNumber))
+    case .habitsView(let all): return (.habitsView, all ? "all" : "day", "")
+    case .move(let id, let position): return (.move, id.rawValue, String(position))
+    case .picker(let month): return (.picker, month?.firstDay.iso ?? "", "")
+    case .sort(let sort): return (.sort, "", sort == .timeOfDay ? "time" : "")
     }
   }
 }

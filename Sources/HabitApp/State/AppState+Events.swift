@@ -12,6 +12,7 @@ extension AppState {
   /// Handles one event and says what the shell must do.
   public mutating func handle(_ event: AppEvent) -> [AppEffect] {
     notice = nil
+    habits.saved = nil
     switch event {
     case .onboardNext:
       onboardingPage = min((onboardingPage ?? 0) + 1, Strings.onboardingTitles.count - 1)
@@ -24,18 +25,18 @@ extension AppState {
       tab = chosen
       sheet = nil
     case .weekPrevious:
-      habits.selectedDay = habits.selectedDay.advanced(by: -7)
+      habits.choose(habits.selectedDay.advanced(by: -7), today: today)
     case .weekNext:
-      habits.selectedDay = min(habits.selectedDay.advanced(by: 7), today.advanced(by: 365))
+      habits.choose(habits.selectedDay.advanced(by: 7), today: today)
     case .selectDay(let day):
-      habits.selectedDay = day
+      habits.choose(day, today: today)
     case .goToday:
-      habits.selectedDay = today
+      habits.choose(today, today: today)
     case .search(let text):
       habits.search = text
     case .filter(let filter):
       habits.filter = filter
-      if filter == .today { habits.selectedDay = today }
+      if filter == .today { habits.choose(today, today: today) }
     case .categoryFilter(let id):
       habits.category = id
     case .timeFilter(let time):
@@ -117,6 +118,8 @@ extension AppState {
       return setSetting("theme", .text(chosen.rawValue)) + [.theme(chosen.rawValue)]
     case .firstWeekday(let day):
       return setSetting("firstWeekday", .int(Int64(day.isoNumber)))
+    case .habitsView, .move, .picker, .sort:
+      return habitsScreen(event)
     }
     return []
   }
@@ -139,7 +142,7 @@ extension AppState {
     return connection.canSync ? [.persist, .sync] : [.persist]
   }
 
-  private mutating func setSetting(_ name: String, _ value: FieldValue) -> [AppEffect] {
+  mutating func setSetting(_ name: String, _ value: FieldValue) -> [AppEffect] {
     recorded(replica.set(setting: name, to: value, wall: now))
   }
 
@@ -177,7 +180,10 @@ extension AppState {
       return []
     }
     let effects = perform(base == nil ? .addHabit(habit) : .updateHabit(habit))
-    if notice == nil { sheet = nil }
+    if notice == nil {
+      sheet = nil
+      noteWhereSaved(id)
+    }
     return effects
   }
 

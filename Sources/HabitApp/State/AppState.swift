@@ -66,4 +66,9 @@ public struct AppState: Sendable {
     }
     return .monday
   }
+
+  /// How the day's list is sorted: a setting, so it follows the person to their other devices.
+  public var habitSort: HabitSort {
+    replica.setting("habitSort") == .int(1) ? .timeOfDay : .custom
+  }
 }

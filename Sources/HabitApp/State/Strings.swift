@@ -29,8 +29,6 @@ public enum Strings {
   public static let filterToday = "Today"
   public static let filterDone = "Completed"
   public static let filterNotDone = "Not completed"
-  public static let filterArchived = "Archived"
-  public static let noArchived = "No archived habits"
   public static let slipped = "I slipped"
   public static let undoSlip = "Undo the slip"
   public static let allCategories = "All categories"
@@ -149,6 +147,35 @@ public enum Strings {
     "Your latest changes are not saved on this device yet. HabitFlow keeps trying; please keep this page open."
   public static let tryAgain = "Try again"
 
+  // Habits screen: its two lists, the date picker, the sort
+  public static let listChoice = "Habits to show"
+  public static let dayList = "Day"
+  public static let allHabits = "All habits"
+  public static let seeAllHabits = "See all habits"
+  public static let archivedHabits = "Archived"
+  public static let moveUp = "Move up"
+  public static let moveDown = "Move down"
+  public static let dragToReorder = "Drag to reorder"
+  public static let reorderHelp =
+    "Drag a habit by its handle, or use Move up and Move down, to change the order."
+  public static let chooseDate = "Choose a date"
+  public static let goToToday = "Go to today"
+  public static let previousMonth = "Previous month"
+  public static let nextMonth = "Next month"
+  public static let sort = "Sort"
+  public static let sortCustom = "My order"
+  public static let finished = "finished"
+  /// "26 Nov".
+  public static func shortDate(_ day: Day) -> String {
+    String(day.dayOfMonth) + " " + String(monthNames[day.month - 1].prefix(3))
+  }
+  public static func starts(_ day: Day) -> String {
+    "starts " + weekday(day.weekday) + " " + shortDate(day)
+  }
+  public static func savedNotListed(_ nextDue: Day?) -> String {
+    (nextDue.map { "Saved. Next due " + longDate($0) } ?? "Saved. Not due on any day ahead")
+      + " — find it under All habits."
+  }
   public static let weekdayShort = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
   public static let weekdayLong = [
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",

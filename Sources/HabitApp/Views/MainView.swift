@@ -6,11 +6,37 @@ import HabitCore
 enum MainView {
   static func render(_ state: AppState, into page: inout Page) {
     let tracker = state.tracker
+    let screen = state.habits
+    let all = screen.showsAll && !tracker.habits.isEmpty
+    var top =
+      "<header class=\"top\" id=\"top\"><div><h1>" + Strings.appName + "</h1>"
+    if !all {
+      // The date opens the month calendar (seed 004).
+      top +=
+        "<button type=\"button\" class=\"date\" id=\"date-button\" aria-expanded=\""
+        + (screen.picker == nil ? "false" : "true") + "\" aria-haspopup=\"dialog\""
+        + HTML.action(.picker(screen.picker == nil ? screen.selectedDay.yearMonth : nil))
+        + "><span class=\"visually-hidden\">" + Strings.chooseDate + ": </span>"
+        + HTML.escape(Strings.longDate(screen.selectedDay))
+        + " <span aria-hidden=\"true\">▾</span></button>"
+    }
+    top += "</div>" + HTML.button("+", .openAdd, classes: "add", aria: Strings.addHabit)
+    if !tracker.habits.isEmpty {
+      top +=
+        "<div class=\"segments\" role=\"group\" aria-label=\"" + Strings.listChoice + "\">"
+        + HTML.button(Strings.dayList, .habitsView(all: false), pressed: !all)
+        + HTML.button(Strings.allHabits, .habitsView(all: true), pressed: all) + "</div>"
+    }
+    page.region("top", top + "</header>")
+    page.region("saved-hint", savedHint(state))
+    if all {
+      page.region("all-habits", AllHabitsView.render(state))
+      return
+    }
     page.region(
-      "top",
-      "<header class=\"top\" id=\"top\"><div><h1>" + Strings.appName + "</h1><p class=\"date\">"
-        + HTML.escape(Strings.longDate(state.habits.selectedDay)) + "</p></div>"
-        + HTML.button("+", .openAdd, classes: "add", aria: Strings.addHabit) + "</header>")
+      "picker",
+      screen.picker.map { DatePickerView.render($0, state: state) }
+        ?? "<div id=\"picker\" hidden></div>")
     page.region("week", weekStrip(state))
     if tracker.habits.isEmpty {
       page.append(
@@ -19,30 +45,57 @@ enum MainView {
           + HTML.button(Strings.addHabit, .openAdd, classes: "primary") + "</section>")
       return
     }
-    page.region("filters", filters(state))
-    let screen = state.habits
-    let day = screen.shownDay(today: state.today)
-    let items = tracker.list(screen.scope, on: day, today: state.today, filter: screen.agendaFilter)
-    if items.isEmpty && screen.scope == .archived {
-      page.append("<section class=\"empty small\"><h2>" + Strings.noArchived + "</h2></section>")
+    let day = screen.selectedDay
+    let dayItems = tracker.agenda(on: day, today: state.today, sort: state.habitSort)
+    // No habits that day, nothing to filter (seed 004): the filter goes.
+    if dayItems.isEmpty {
+      page.append(
+        "<section class=\"empty small\"><h2>" + Strings.nothingDue + "</h2>"
+          + HTML.button(Strings.seeAllHabits, .habitsView(all: true), classes: "ghost")
+          + "</section>")
       return
     }
+    page.region("filters", filters(state))
+    let filter = screen.agendaFilter
+    let items = filter.isActive ? dayItems.filter { filter.admits($0) } : dayItems
     if items.isEmpty {
-      let searching = screen.agendaFilter.isActive
       page.append(
-        "<section class=\"empty small\"><h2>"
-          + (searching ? Strings.nothingFound : Strings.nothingDue)
-          + "</h2>" + (searching ? "<p>" + Strings.nothingFoundText + "</p>" : "") + "</section>")
+        "<section class=\"empty small\"><h2>" + Strings.nothingFound + "</h2><p>"
+          + Strings.nothingFoundText + "</p></section>")
       return
     }
     page.append("<div class=\"groups\">")
     let pinned = items.filter { $0.habit.isPinned }
     if !pinned.isEmpty { group(Strings.pinned, pinned, state: state, day: day, into: &page) }
-    for category in tracker.sortedCategories {
-      let members = items.filter { !$0.habit.isPinned && $0.habit.category == category.id }
-      if !members.isEmpty { group(category.name, members, state: state, day: day, into: &page) }
+    if state.habitSort == .timeOfDay {
+      for time in [TimeOfDay.morning, .afternoon, .evening, .anytime] {
+        let members = items.filter { !$0.habit.isPinned && $0.habit.timeOfDay == time }
+        if !members.isEmpty {
+          group(
+            Strings.timeOfDayNames[TimeOfDay.allCases.firstIndex(of: time) ?? 0], members,
+            state: state, day: day, into: &page)
+        }
+      }
+    } else {
+      for category in tracker.sortedCategories {
+        let members = items.filter { !$0.habit.isPinned && $0.habit.category == category.id }
+        if !members.isEmpty { group(category.name, members, state: state, day: day, into: &page) }
+      }
     }
     page.append("</div>")
+  }
+
+  /// Where a habit just saved went when the day does not list it (a live region, always there
+  /// so that screen readers announce what appears in it).
+  static func savedHint(_ state: AppState) -> String {
+    var html = "<div id=\"saved-hint\" role=\"status\">"
+    if let saved = state.habits.saved, state.tracker.habit(saved.id) != nil {
+      html +=
+        "<p class=\"hint\"><span>" + HTML.escape(Strings.savedNotListed(saved.nextDue))
+        + "</span>" + HTML.button(Strings.seeAllHabits, .habitsView(all: true), classes: "small")
+        + "</p>"
+    }
+    return html + "</div>"
   }
 
   static func weekStrip(_ state: AppState) -> String {
@@ -69,7 +122,8 @@ enum MainView {
     html +=
       "</ol>" + HTML.button("›", .weekNext, classes: "arrow", aria: Strings.nextWeek)
     if state.habits.selectedDay != state.today {
-      html += HTML.button(Strings.today, .goToday, classes: "chip today-chip")
+      html += HTML.button(
+        Strings.today, .goToday, classes: "chip today-chip", aria: Strings.goToToday)
     }
     return html + "</nav>"
   }
@@ -82,15 +136,15 @@ enum MainView {
       + "\" aria-label=\"" + Strings.search + "\" value=\"" + HTML.escape(state.habits.search)
       + "\">"
     html += "<div class=\"chips\" role=\"group\" aria-label=\"Show\">"
+    // The current one is marked by a checkmark as well as by colour (seed 004).
     for (filter, label) in [
       (HabitsScreen.Filter.all, Strings.filterAll), (.today, Strings.filterToday),
-      (.done, Strings.filterDone),
-      (.notDone, Strings.filterNotDone), (.archived, Strings.filterArchived),
+      (.done, Strings.filterDone), (.notDone, Strings.filterNotDone),
     ] {
+      let on = state.habits.filter == filter
       html += HTML.button(
-        label, .filter(filter),
-        classes: "chip" + (state.habits.filter == filter ? " on" : ""),
-        pressed: state.habits.filter == filter)
+        on ? "<span aria-hidden=\"true\">✓ </span>" + label : label, .filter(filter),
+        classes: on ? "chip on" : "chip", pressed: on)
     }
     html +=
       "</div><div class=\"selects\"><select id=\"category-filter\""
@@ -109,6 +163,11 @@ enum MainView {
       html += HTML.option(
         time.rawValue, Strings.timeOfDayNames[index], selected: state.habits.timeOfDay == time)
     }
+    let byTime = state.habitSort == .timeOfDay
+    html +=
+      "</select><select id=\"sort\"" + HTML.input(.sort(.custom)) + " aria-label=\"" + Strings.sort
+      + "\">" + HTML.option("", Strings.sort + ": " + Strings.sortCustom, selected: !byTime)
+      + HTML.option("time", Strings.sort + ": " + Strings.timeOfDay, selected: byTime)
     return html + "</select></div></section>"
   }
 

@@ -1,0 +1,38 @@
+import HabitCore
+import HabitSync
+
+extension AppState {
+  /// The habits screen's own events: its two lists, reordering, the date picker and the sort.
+  mutating func habitsScreen(_ event: AppEvent) -> [AppEffect] {
+    switch event {
+    case .habitsView(let all):
+      habits.showsAll = all
+      habits.picker = nil
+    case .move(let id, let position):
+      guard let order = try? tracker.order(moving: id, to: position) else { return [] }
+      return perform(.reorder(order))
+    case .picker(let month):
+      guard let month else {
+        habits.picker = nil
+        return []
+      }
+      let months = HabitsScreen.pickerMonths(today: today)
+      habits.picker = min(max(month, months.lowerBound), months.upperBound)
+    case .sort(let sort):
+      return setSetting("habitSort", .int(sort == .timeOfDay ? 1 : 0))
+    default:
+      break
+    }
+    return []
+  }
+
+  /// After saving a habit the selected day does not list, says when it comes up next, so the
+  /// person can find what they just made.
+  mutating func noteWhereSaved(_ id: HabitID) {
+    guard let habit = tracker.habit(id),
+      habit.isArchived || !habit.isScheduled(on: habits.selectedDay)
+    else { return }
+    let due = habit.isArchived ? nil : habit.nextDue(onOrAfter: max(habits.selectedDay, today))
+    habits.saved = HabitsScreen.Saved(id: id, nextDue: due)
+  }
+}
