@@ -260,9 +260,9 @@ def test_a_pause_skips_a_range_for_one_habit_or_all_and_resume_takes_it_back(ser
     page.get_by_role("button", name="Account").click()
     page.locator("#pause-from").fill((TODAY - datetime.timedelta(days=2)).isoformat())
     page.locator("#pause-through").fill((TODAY - datetime.timedelta(days=1)).isoformat())
-    page.get_by_role("button", name="Pause all habits").click()
+    page.get_by_role("button", name="Pause every habit").click()
     expect(page.locator("#pause-help")).to_have_text("Paused: 4 days skipped.")
-    page.get_by_role("button", name="Resume all habits").click()
+    page.get_by_role("button", name="Resume every habit").click()
     expect(page.locator("#pause-help")).to_have_text("Resumed: 4 skips taken back.")
 
 

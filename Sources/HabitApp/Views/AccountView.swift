@@ -24,11 +24,14 @@ enum AccountView {
         "<div class=\"actions\">"
         + HTML.button(Strings.syncNow, .syncNow, classes: "primary")
         + HTML.button(Strings.signOut, .signOut, classes: "ghost") + "</div>"
-      html += password(state.account) + "</section><section class=\"panel\">" + waiting(state)
       html +=
-        "</section><section class=\"panel\"><h2>" + Strings.deleteAccount + "</h2>"
+        "</section><section class=\"panel password\">" + password(state.account)
+        + "</section><section class=\"panel\">" + waiting(state)
+      html +=
+        "</section><section class=\"panel\" aria-labelledby=\"delete-title\"><h2 id=\"delete-title\">"
+        + Strings.deleteAccount + "</h2><p class=\"help\">" + Strings.deleteAccountHelp + "</p>"
         + HTML.button(
-          Strings.deleteAccount, .deleteAccount, classes: "danger primary", id: "delete-account")
+          Strings.deleteEverything, .deleteAccount, classes: "danger primary", id: "delete-account")
     } else {
       html +=
         "<p>" + Strings.localOnly + "</p><div class=\"segmented\" role=\"group\" aria-label=\""
@@ -74,7 +77,7 @@ enum AccountView {
 
   /// Changing the password: the current one and the new one, each with the server's answer.
   static func password(_ form: AccountForm) -> String {
-    var html = "<h2 class=\"section-title\">" + Strings.changePassword + "</h2>"
+    var html = "<h2>" + Strings.changePassword + "</h2>"
     for (id, label, typed, message, event, complete) in [
       (
         "current-password", Strings.currentPassword, form.currentPassword,

@@ -30,7 +30,7 @@ enum CardView {
       + HTML.escape(subtitle) + "</span></span></button><div class=\"controls\">"
     html += controls(habit, entry: item.entry, state: state, disabled: day > state.today)
     html += HTML.button(
-      skipped ? "↺" : "⏭", .skip(habit.id), classes: "skip",
+      skipped ? "↺" : "⏭\u{FE0E}", .skip(habit.id), classes: "skip",
       aria: (skipped ? Strings.undoSkip : Strings.skipDay) + ": " + habit.title,
       disabled: day > state.today, pressed: skipped)
     return html + "</div></li>"
