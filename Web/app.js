@@ -108,7 +108,7 @@ function render(answer) {
       }
     }
   }
-  if (!refocus || !document.activeElement || document.activeElement === document.body) focusDialog();
+  focusDialog();
   return answer;
 }
 
@@ -122,10 +122,18 @@ function focusKey(element) {
   return `[${name}="${CSS.escape(action)}"]${arg}`;
 }
 
-/// A dialog that just opened takes the focus on its first choice.
+/// Keeps the focus in the top-most layer: a dialog that just opened (or a sheet) takes it on
+/// its first field or its safe choice (the primary button, else Cancel), never on a destructive
+/// one, so Enter cannot delete by accident.
 function focusDialog() {
-  const dialogButton = app.querySelector(".dialog button.primary, .dialog button.danger");
-  if (dialogButton) dialogButton.focus();
+  const dialog = app.querySelector(".dialog");
+  const layer = dialog || app.querySelector(".sheet");
+  if (!layer || layer.contains(document.activeElement)) return;
+  const start = dialog
+    ? dialog.querySelector("input") || dialog.querySelector("button.primary:not(.danger)")
+      || dialog.querySelector("#dialog-cancel, button:not(.danger)")
+    : layer.querySelector(".sheet-head button");
+  if (start) start.focus({ preventScroll: true });
 }
 
 function dispatch(message) {
@@ -145,6 +153,8 @@ function runEffects(effects) {
       case "signUp": account("/api/v1/accounts", effect.email, effect.password); break;
       case "signOut": signOut(); break;
       case "theme": applyTheme(effect.value); break;
+      case "changePassword": changePassword(effect.current, effect.new); break;
+      case "deleteAccount": deleteAccount(effect.password); break;
     }
   }
 }
@@ -182,10 +192,38 @@ async function account(path, email, password) {
 }
 
 /// Signs out and forgets this device's copy (the person chose to, if changes were unsynced).
-async function signOut() {
+/// Asks the server to take a new password; its answer goes next to the field it is about.
+async function changePassword(current, fresh) {
+  try {
+    const response = await request("PUT", "/api/v1/account/password",
+      JSON.stringify({ currentPassword: current, newPassword: fresh }));
+    if (response.ok) { dispatch({ t: "passwordChanged" }); return; }
+    const body = await response.json().catch(() => ({}));
+    const error = body.error || {};
+    dispatch({ t: "passwordError", code: error.code || "", message: error.message || "Something went wrong." });
+  } catch (_) {
+    dispatch({ t: "passwordError", code: "", message: "The server cannot be reached. Try again when you are online." });
+  }
+}
+
+/// Deletes the account on the server, then forgets this device's copy as signing out does.
+async function deleteAccount(password) {
+  try {
+    const response = await request("DELETE", "/api/v1/account", JSON.stringify({ password }));
+    if (response.ok) { signOut(true); return; }
+    const body = await response.json().catch(() => ({}));
+    dispatch({ t: "deleteError", message: (body.error && body.error.message) || "Something went wrong." });
+  } catch (_) {
+    dispatch({ t: "deleteError", message: "The server cannot be reached. Try again when you are online." });
+  }
+}
+
+async function signOut(ended = false) {
   signingOut = true;
   if (wakeRetry) wakeRetry();
-  try { await request("DELETE", "/api/v1/sessions/current"); } catch (_) { /* offline: forget locally */ }
+  if (!ended) {
+    try { await request("DELETE", "/api/v1/sessions/current"); } catch (_) { /* offline: forget locally */ }
+  }
   localStorage.removeItem("habitflow.email");
   localStorage.removeItem("habitflow.device");
   // This browser has seen onboarding; the next start goes straight to the (empty) habits.
@@ -430,11 +468,14 @@ app.addEventListener("change", (event) => {
 });
 app.addEventListener("keydown", (event) => {
   if (event.key === "Escape") {
-    const close = app.querySelector("[data-action=dismiss]") || app.querySelector("[data-action=close-sheet]");
-    if (close) close.click();
+    // The top-most layer only: a dialog before the sheet behind it.
+    const layer = app.querySelector(".overlay.top") || app.querySelector(".overlay");
+    const close = layer && layer.querySelector("[data-action=dismiss], [data-action=close-sheet]");
+    if (close) { event.preventDefault(); event.stopPropagation(); close.click(); }
   } else if (event.key === "Enter" && event.target.tagName === "INPUT") {
-    const form = event.target.closest(".panel, .card, .sheet");
-    const submit = form && form.querySelector("#account-submit, [data-action=log-amount], #save");
+    const form = event.target.closest(".dialog, .day-editor, .password, .panel, .card, .sheet");
+    const submit = form && form.querySelector(
+      "#account-submit, #change-password, #dialog-confirm, #set-total, [data-action=log-amount], #save");
     if (submit && !submit.disabled) { event.preventDefault(); submit.click(); }
   }
 });

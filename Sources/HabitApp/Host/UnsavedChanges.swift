@@ -32,7 +32,7 @@ public struct UnsavedChanges: Sendable {
   /// The writes that bring storage in line with `replica`, as the shell applies them: `meta`
   /// (cursor, clock, counter), field states and outbox entries to put (in the wire's change
   /// form, keyed by entity, key and field), and outbox keys to delete. Forgets what it returns.
-  mutating func take(from replica: Replica) -> JSON {
+  mutating func take(from replica: Replica, lastSynced: Int64? = nil) -> JSON {
     var puts: [JSON] = []
     for key in fields {
       if let state = replica.records[key.record]?[key.field] {
@@ -59,7 +59,8 @@ public struct UnsavedChanges: Sendable {
     fields = []
     outbox = []
     return .object([
-      ("meta", Snapshot.meta(replica)), ("fields", .array(puts)), ("outbox", .array(queued)),
+      ("meta", Snapshot.meta(replica, lastSynced: lastSynced)), ("fields", .array(puts)),
+      ("outbox", .array(queued)),
       ("drop", .array(dropped)),
     ])
   }

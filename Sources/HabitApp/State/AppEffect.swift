@@ -9,4 +9,8 @@ public enum AppEffect: Hashable, Sendable {
   case signOut
   /// Apply the colour theme ("system", "light" or "dark").
   case theme(String)
+  /// PUT the new password (the server checks the current one).
+  case changePassword(current: String, new: String)
+  /// DELETE the account, then forget this device's copy as signing out does.
+  case deleteAccount(password: String)
 }

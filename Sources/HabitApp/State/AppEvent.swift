@@ -47,6 +47,27 @@ public enum AppEvent: Hashable, Sendable {
   case retrySave
   case theme(AppState.Theme)
   case firstWeekday(Weekday)
+  /// Takes one step off a count (never below zero).
+  case countDown(HabitID)
+  /// Skips the day (vacation, sick) or takes the skip back.
+  case skip(HabitID)
+  /// Chooses the day the detail's day editor acts on.
+  case detailDay(Day)
+  case total(HabitID, String)
+  /// Sets the day's total to what was typed (a correction).
+  case setTotal(HabitID)
+  case note(HabitID, String)
+  case saveNote(HabitID)
+  case pauseFrom(String)
+  case pauseThrough(String)
+  /// Pauses one habit, or every habit with nil, over the typed range (false: resumes).
+  case pause(HabitID?, Bool)
+  case currentPassword(String)
+  case newPassword(String)
+  case changePassword
+  /// Asks before deleting the account.
+  case deleteAccount
+  case deletePassword(String)
   /// The habits screen's "Day | All habits" switch.
   case habitsView(all: Bool)
   /// Puts a habit at a position of the all-habits list (drag, Move up, Move down).
@@ -98,6 +119,22 @@ public enum AppEvent: Hashable, Sendable {
     case retrySave
     case theme
     case firstWeekday
+    case countDown
+    case skip
+    case detailDay
+    case total
+    case setTotal
+    case note
+    case saveNote
+    case pauseFrom
+    case pauseThrough
+    case pause
+    case resume
+    case currentPassword
+    case newPassword
+    case changePassword
+    case deleteAccount
+    case deletePassword
     case habitsView
     case move
     case picker
@@ -147,6 +184,22 @@ public enum AppEvent: Hashable, Sendable {
       case .retrySave: return "retry-save"
       case .theme: return "theme"
       case .firstWeekday: return "first-weekday"
+      case .countDown: return "count-down"
+      case .skip: return "skip"
+      case .detailDay: return "detail-day"
+      case .total: return "total"
+      case .setTotal: return "set-total"
+      case .note: return "note"
+      case .saveNote: return "save-note"
+      case .pauseFrom: return "pause-from"
+      case .pauseThrough: return "pause-through"
+      case .pause: return "pause"
+      case .resume: return "resume"
+      case .currentPassword: return "current-password"
+      case .newPassword: return "new-password"
+      case .changePassword: return "change-password"
+      case .deleteAccount: return "delete-account"
+      case .deletePassword: return "delete-password"
       case .habitsView: return "habits-view"
       case .move: return "move"
       case .picker: return "picker"
@@ -218,6 +271,24 @@ public enum AppEvent: Hashable, Sendable {
     case .firstWeekday:
       guard let number = Int(value), let day = Weekday(isoNumber: number) else { return nil }
       self = .firstWeekday(day)
+    case .countDown: self = .countDown(HabitID(argument))
+    case .skip: self = .skip(HabitID(argument))
+    case .detailDay:
+      guard let day = Day(iso: argument) else { return nil }
+      self = .detailDay(day)
+    case .total: self = .total(HabitID(argument), value)
+    case .setTotal: self = .setTotal(HabitID(argument))
+    case .note: self = .note(HabitID(argument), value)
+    case .saveNote: self = .saveNote(HabitID(argument))
+    case .pauseFrom: self = .pauseFrom(value)
+    case .pauseThrough: self = .pauseThrough(value)
+    case .pause: self = .pause(argument.isEmpty ? nil : HabitID(argument), true)
+    case .resume: self = .pause(argument.isEmpty ? nil : HabitID(argument), false)
+    case .currentPassword: self = .currentPassword(value)
+    case .newPassword: self = .newPassword(value)
+    case .changePassword: self = .changePassword
+    case .deleteAccount: self = .deleteAccount
+    case .deletePassword: self = .deletePassword(value)
     case .habitsView: self = .habitsView(all: argument == "all")
     case .move:
       guard let position = Int(value) else { return nil }
@@ -278,6 +349,21 @@ public enum AppEvent: Hashable, Sendable {
     case .retrySave: return (.retrySave, "", "")
     case .theme(let theme): return (.theme, "", theme.rawValue)
     case .firstWeekday(let day): return (.firstWeekday, "", String(day.isoNumber))
+    case .countDown(let id): return (.countDown, id.rawValue, "")
+    case .skip(let id): return (.skip, id.rawValue, "")
+    case .detailDay(let day): return (.detailDay, day.iso, "")
+    case .total(let id, let text): return (.total, id.rawValue, text)
+    case .setTotal(let id): return (.setTotal, id.rawValue, "")
+    case .note(let id, let text): return (.note, id.rawValue, text)
+    case .saveNote(let id): return (.saveNote, id.rawValue, "")
+    case .pauseFrom(let text): return (.pauseFrom, "", text)
+    case .pauseThrough(let text): return (.pauseThrough, "", text)
+    case .pause(let id, let paused): return (paused ? .pause : .resume, id?.rawValue ?? "", "")
+    case .currentPassword(let text): return (.currentPassword, "", text)
+    case .newPassword(let text): return (.newPassword, "", text)
+    case .changePassword: return (.changePassword, "", "")
+    case .deleteAccount: return (.deleteAccount, "", "")
+    case .deletePassword(let text): return (.deletePassword, "", text)
     case .habitsView(let all): return (.habitsView, all ? "all" : "day", "")
     case .move(let id, let position): return (.move, id.rawValue, String(position))
     case .picker(let month): return (.picker, month?.firstDay.iso ?? "", "")

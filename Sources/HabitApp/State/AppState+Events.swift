@@ -42,7 +42,7 @@ extension AppState {
     case .timeFilter(let time):
       habits.timeOfDay = time
     case .tap(let id):
-      return perform(.tap(id, habits.selectedDay))
+      return performForDay(.tap(id, actingDay(id)))
     case .amount(let id, let text):
       habits.amounts[id] = text
     case .logAmount(let id):
@@ -51,13 +51,20 @@ extension AppState {
         return []
       }
       habits.amounts[id] = nil
-      return perform(.logAmount(id, habits.selectedDay, amount))
+      // Logging adds to the day's total; the detail's total corrects it.
+      let day = actingDay(id)
+      let entry = tracker.log(id)[day]
+      let logged = entry?.isSkipped == false ? entry?.value ?? .zero : .zero
+      return performForDay(.logAmount(id, day, logged + amount))
     case .openAdd:
       sheet = .editor(HabitDraft(today: today))
     case .openEdit(let id):
       if let habit = tracker.habit(id) { sheet = .editor(HabitDraft(editing: habit)) }
     case .openDetail(let id):
       sheet = .detail(id)
+      dayEditor = DayEditor(day: min(habits.selectedDay, today))
+      dayEditor.pauseFrom = dayEditor.day?.iso ?? ""
+      dayEditor.pauseThrough = dayEditor.pauseFrom
     case .closeSheet:
       sheet = nil
     case .draft(let field, let value):
@@ -72,11 +79,14 @@ extension AppState {
     case .save:
       return save()
     case .categoryAdd:
-      return addCategory()
+      let effects = addCategory()
+      categoryRefusal()
+      return effects
     case .categoryRename(let id):
       guard case .editor(let draft) = sheet else { return [] }
       let effects = perform(.renameCategory(id, draft.newCategoryName))
       if notice == nil { editDraft { $0.newCategoryName = "" } }
+      categoryRefusal()
       return effects
     case .categoryDelete(let id):
       dialog = .deleteCategory(id)
@@ -120,6 +130,11 @@ extension AppState {
       return setSetting("firstWeekday", .int(Int64(day.isoNumber)))
     case .habitsView, .move, .picker, .sort:
       return habitsScreen(event)
+    case .countDown, .skip, .detailDay, .total, .setTotal, .note, .saveNote, .pauseFrom,
+      .pauseThrough, .pause:
+      return correct(event)
+    case .currentPassword, .newPassword, .changePassword, .deleteAccount, .deletePassword:
+      return editAccount(event)
     }
     return []
   }
@@ -174,7 +189,8 @@ extension AppState {
     sheet = .editor(draft)
     let base = draft.editing.flatMap { tracker.habit($0) }
     let id = draft.editing ?? HabitID(newID())
-    let (habit, problems) = draft.habit(id: id, order: tracker.nextOrder, base: base, in: tracker)
+    let (habit, problems) = draft.habit(
+      id: id, order: tracker.nextOrder, base: base, in: tracker, today: today)
     guard let habit else {
       dialog = .missingFields(problems.map { $0.message })
       return []
@@ -204,6 +220,8 @@ extension AppState {
     guard let current = dialog else { return [] }
     dialog = nil
     switch current {
+    case .deleteAccount:
+      return confirmDeleteAccount()
     case .deleteHabit(let id):
       sheet = nil
       return perform(.deleteHabit(id))

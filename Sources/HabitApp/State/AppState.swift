@@ -21,6 +21,8 @@ public struct AppState: Sendable {
     case missingFields([String])
     /// Signing out while changes have not reached the server.
     case signOutUnsynced
+    /// Deleting the account and everything in it, confirmed with the password.
+    case deleteAccount
   }
 
   public enum Theme: String, Sendable {
@@ -38,6 +40,7 @@ public struct AppState: Sendable {
   public var account = AccountForm()
   public var connection = Connection()
   public var unsaved = UnsavedChanges()
+  public var dayEditor = DayEditor()
   public var sheet: Sheet?
   public var dialog: Dialog?
   public var theme = Theme.system

@@ -76,7 +76,7 @@ public enum Strings {
   public static let measureDone = "Done / not done"
   public static let measureCount = "A count"
   public static let measureQuantity = "An amount"
-  public static let step = "Each tap adds"
+  public static let step = "Default count"
   public static let target = "Daily target"
   public static let unit = "Unit"
   public static let unitPlaceholder = "glasses, minutes, pages…"
@@ -146,6 +146,52 @@ public enum Strings {
   public static let notSavedYet =
     "Your latest changes are not saved on this device yet. HabitFlow keeps trying; please keep this page open."
   public static let tryAgain = "Try again"
+  // Fixing mistakes: undo, totals, skips, pauses, notes
+  public static let takeOne = "Take one back"
+  public static let skipDay = "Skip this day"
+  public static let undoSkip = "Undo the skip"
+  public static let skippedDay = "Skipped"
+  public static let dayTotal = "Total"
+  public static let setTotal = "Set total"
+  public static let note = "Note"
+  public static let saveNote = "Save note"
+  public static let pauseTitle = "Pause (vacation, sick days)"
+  public static let pauseHelp =
+    "Every day due in the range is skipped: it neither breaks nor extends a streak."
+  public static let pauseFrom = "From"
+  public static let pauseThrough = "Through"
+  public static let pauseHabit = "Pause"
+  public static let pauseAll = "Pause every habit"
+  public static let resume = "Resume"
+  public static let resumeAll = "Resume every habit"
+  public static let pauseDatesMissing = "Choose the first and the last day of the pause."
+  public static func pausedDays(_ count: Int) -> String {
+    "Paused: " + plural(count, "day") + " skipped."
+  }
+  public static func resumedDays(_ count: Int) -> String {
+    "Resumed: " + plural(count, "skip") + " taken back."
+  }
+  // Account: password, deletion, what waits to sync
+  public static let changePassword = "Change password"
+  public static let currentPassword = "Current password"
+  public static let newPassword = "New password"
+  public static let passwordChanged = "Your password is changed. Other devices must sign in again."
+  public static let enterCurrentPassword = "Enter your current password."
+  public static let enterNewPassword = "Enter a new password."
+  public static let deleteAccount = "Delete account"
+  /// The button that asks to delete the account (its section's heading says "Delete account").
+  public static let deleteEverything = "Delete everything…"
+  public static let deleteAccountHelp =
+    "Removes your account, its habits and their history from the server and this device."
+  public static let deleteAccountBody =
+    "Are you sure you want to delete your account? Every habit and its history is removed from the server and this device. This cannot be undone."
+  public static let enterPasswordToDelete = "Enter your password to delete the account."
+  public static let waitingToSync = "Waiting to sync"
+  public static let nothingWaiting = "Everything is synced."
+  /// "21 Nov": a day in a list of recent ones.
+  public static func dayMonth(_ day: Day) -> String {
+    String(day.dayOfMonth) + " " + String(monthNames[day.month - 1].prefix(3))
+  }
 
   // Habits screen: its two lists, the date picker, the sort
   public static let listChoice = "Habits to show"
@@ -199,10 +245,8 @@ public enum Strings {
       : "Moving the start date later removes " + String(count) + " marked days before it."
   }
   public static func deleteCategoryBody(_ name: String, habits: Int) -> String {
-    habits == 0
-      ? "Delete the category " + name + "?"
-      : "Delete the category " + name + " and its " + plural(habits, "habit")
-        + " with all their history?"
+    "Are you sure you want to delete " + name + "?"
+      + (habits == 0 ? "" : " Its " + plural(habits, "habit") + " and all their history go too.")
   }
   public static func plural(_ count: Int, _ noun: String) -> String {
     String(count) + " " + noun + (count == 1 ? "" : "s")
