@@ -322,16 +322,20 @@ function emptyWrites() { return { meta: null, fields: new Map(), outbox: new Map
 function keyText(parts) { return parts.join("\u0000"); }
 function changeKey(change) { return keyText([change.entity, change.key, change.field]); }
 
-/// Saves right after the screen is updated, a burst of changes together; retries a failed write.
+/// Saves right after the screen is updated (after the next paint, so saving never delays it; at
+/// once in a hidden tab, which does not paint), a burst of changes together.
 function scheduleSave() {
   if (wakeRetry) wakeRetry();
   if (saveScheduled) return;
   saveScheduled = true;
-  setTimeout(takeWrites, 0);
+  if (document.visibilityState === "hidden") { setTimeout(takeWrites, 0); return; }
+  requestAnimationFrame(() => setTimeout(takeWrites, 0));
+  setTimeout(takeWrites, 250);
 }
 
 /// Asks the module what changed since the last save and writes it.
 function takeWrites() {
+  if (!saveScheduled) return;
   saveScheduled = false;
   if (!exports || !database || signingOut) return;
   const writes = call({ t: "persist" });
@@ -596,7 +600,7 @@ async function start() {
     t: "boot", device, snapshot, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
     onboarded: localStorage.getItem("habitflow.onboarded") === "1",
   });
-  window.habitflow = { dispatch, call, sync, idle };
+  window.habitflow = { dispatch, call, sync, idle, render };
 }
 
 start().catch((error) => {

@@ -44,18 +44,18 @@ import Testing
     #expect(titles(tracker, on: "2026-11-22") == ["Archived"])
   }
 
-  @Test func pinnedComeFirstAndDoneHabitsMoveToTheEnd() throws {
+  @Test func pinnedComeFirstAndMarkingAHabitDoneNeverMovesIt() throws {
     var tracker = tracker([
       makeHabit("a", title: "A") { $0.order = 0 },
       makeHabit("b", title: "B") { $0.order = 1 },
       makeHabit("c", title: "C") { $0.order = 2 },
     ])
     try tracker.complete("a", on: today, today: today)
-    #expect(titles(tracker, on: "2026-11-22") == ["B", "C", "A"])
+    #expect(titles(tracker, on: "2026-11-22") == ["A", "B", "C"])
     try tracker.setPinned("c", true)
-    #expect(titles(tracker, on: "2026-11-22") == ["C", "B", "A"])
+    #expect(titles(tracker, on: "2026-11-22") == ["C", "A", "B"])
     try tracker.complete("c", on: today, today: today)
-    #expect(titles(tracker, on: "2026-11-22") == ["C", "B", "A"])
+    #expect(titles(tracker, on: "2026-11-22") == ["C", "A", "B"])
     try tracker.setPinned("a", true)
     #expect(titles(tracker, on: "2026-11-22") == ["A", "C", "B"])
   }

@@ -175,10 +175,7 @@ enum MainView {
     _ title: String, _ items: [AgendaItem], state: AppState, day: Day, into page: inout Page
   ) {
     page.append("<section class=\"group\"><h2>" + HTML.escape(title) + "</h2><ul class=\"cards\">")
-    for item in items {
-      page.region(
-        "card-" + item.habit.id.rawValue, CardView.render(item, state: state, day: day))
-    }
+    for item in items { page.card(item, state: state, day: day) }
     page.append("</ul></section>")
   }
 }

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// A page's markup in regions the shell can replace one by one, so a tap re-sends and repaints
 /// only what it changed (a card, the header) instead of the whole screen.
 public struct Page: Sendable {
@@ -25,8 +27,15 @@ public struct Page: Sendable {
   /// The frame without the ids: equal skeletons mean the same places, perhaps other regions.
   private var skeleton = ""
   public private(set) var regions: [Region] = []
+  /// The cards on this page with what they were rendered from, for the next page to reuse.
+  private var cards: [String: (inputs: CardInputs, html: String)] = [:]
+  /// The previous page's cards.
+  private var reusable: [String: (inputs: CardInputs, html: String)] = [:]
 
-  public init() {}
+  /// A page that reuses `previous`'s cards where their inputs are unchanged.
+  public init(reusing previous: Page? = nil) {
+    reusable = previous?.cards ?? [:]
+  }
 
   /// Adds markup that belongs to no region.
   public mutating func append(_ markup: String) {
@@ -41,6 +50,20 @@ public struct Page: Sendable {
     frame += "\u{1}" + id + "\u{1}"
     skeleton += "\u{1}"
     regions.append(Region(id: id, html: markup))
+  }
+
+  /// Adds a habit's card, rendered again only when what it shows changed.
+  mutating func card(_ item: AgendaItem, state: AppState, day: Day) {
+    let id = "card-" + item.habit.id.rawValue
+    let inputs = CardInputs(item, state: state, day: day)
+    var html: String
+    if let kept = reusable[id], kept.inputs == inputs {
+      html = kept.html
+    } else {
+      html = CardView.render(item, state: state, day: day)
+    }
+    cards[id] = (inputs, html)
+    region(id, html)
   }
 
   /// What to replace and move to turn `old` into this page, or nil when more than regions

@@ -1,10 +1,10 @@
 import HabitCore
 
 /// The whole page for a state, in regions the shell patches one by one. Pure: the same state
-/// always gives the same markup.
+/// always gives the same markup (`previous` only saves work).
 public enum Render {
-  public static func page(_ state: AppState) -> Page {
-    var page = Page()
+  public static func page(_ state: AppState, reusing previous: Page? = nil) -> Page {
+    var page = Page(reusing: previous)
     if let number = state.onboardingPage {
       page.region("main", onboarding(number))
       return page

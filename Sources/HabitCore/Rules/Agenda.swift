@@ -70,8 +70,9 @@ public struct AgendaFilter: Hashable, Sendable {
 
 extension Tracker {
   /// The habits `day` lists — scheduled that day, started, goal not over, not archived — pinned
-  /// first, then not-done before done, then by time of day when `sort` asks, then the person's
-  /// order.
+  /// first, then by time of day when `sort` asks, then the person's order. Done or not does not
+  /// move a habit: a tap never moves what is under the finger, so a mistaken one is undone in
+  /// place.
   public func agenda(
     on day: Day, today: Day, filter: AgendaFilter = .all, sort: HabitSort = .custom
   ) -> [AgendaItem] {
@@ -82,7 +83,6 @@ extension Tracker {
     }
     return items.ordered { lhs, rhs in
       if lhs.habit.isPinned != rhs.habit.isPinned { return lhs.habit.isPinned }
-      if lhs.isDone != rhs.isDone { return !lhs.isDone }
       if sort == .timeOfDay, lhs.habit.timeOfDay != rhs.habit.timeOfDay {
         return lhs.habit.timeOfDay.rank < rhs.habit.timeOfDay.rank
       }
