@@ -20,6 +20,11 @@ def violations(page):
 def test_account_is_readable_in_both_themes(server, phone):
     page = phone.new_page()
     open_app(page, server)
+    page.get_by_role("button", name="Account").click()
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert violations(page) == [], f"signed out, {scheme}"
+    page.get_by_role("button", name="Habits", exact=True).click()
     sign_up(page)
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
