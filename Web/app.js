@@ -148,7 +148,7 @@ function runEffects(effects) {
   for (const effect of effects) {
     switch (effect.t) {
       case "persist": scheduleSave(); break;
-      case "sync": sync(); break;
+      case "sync": afterPaint(sync); break;
       case "signIn": account("/api/v1/sessions", effect.email, effect.password); break;
       case "signUp": account("/api/v1/accounts", effect.email, effect.password); break;
       case "signOut": signOut(); break;
@@ -328,9 +328,17 @@ function scheduleSave() {
   if (wakeRetry) wakeRetry();
   if (saveScheduled) return;
   saveScheduled = true;
-  if (document.visibilityState === "hidden") { setTimeout(takeWrites, 0); return; }
-  requestAnimationFrame(() => setTimeout(takeWrites, 0));
-  setTimeout(takeWrites, 250);
+  afterPaint(takeWrites);
+}
+
+/// Runs `work` once the screen has been updated, so it never delays a tap's paint (at once in a
+/// hidden tab, which does not paint; after 250 ms at the latest).
+function afterPaint(work) {
+  if (document.visibilityState === "hidden") { setTimeout(work, 0); return; }
+  let done = false;
+  const once = () => { if (!done) { done = true; work(); } };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
 }
 
 /// Asks the module what changed since the last save and writes it.

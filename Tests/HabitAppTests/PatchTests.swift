@@ -92,6 +92,15 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
     #expect(answer.patches.isEmpty)
   }
 
+  @Test func cardsThatChangePlaceAreMovedNotRebuilt() throws {
+    var host = hostWithHabits(["Read", "Walk", "Stretch"])
+    let last = try #require(host.state?.tracker.sortedHabits.last?.id)
+    let answer = try Answer(host.handle(event("move", last.rawValue, "0")))
+    #expect(answer.html == nil)
+    #expect(answer.patches.isEmpty)
+    #expect(answer.moves.first?.to == "card-" + last.rawValue)
+  }
+
   @Test func askingForTheWholePageAlwaysGetsIt() throws {
     var host = hostWithHabits(["Read"])
     let answer = try Answer(host.handle(#"{"t":"render"}"#))
