@@ -49,6 +49,7 @@ enum AllHabitsView {
       + "</span><span class=\"text\"><span class=\"title\">" + title
       + (habit.isPinned ? " <span class=\"pin\">· " + Strings.pinned + "</span>" : "")
       + "</span><span class=\"sub\">" + HTML.escape(sub) + "</span></span></button>"
+    html += "<span class=\"row-actions\">"
     html += move("↑", Strings.moveUp, habit, to: index - 1, off: index == 0, id: "up-" + id)
     html += move("↓", Strings.moveDown, habit, to: index + 1, off: last, id: "down-" + id)
     html += HTML.button(
@@ -56,7 +57,7 @@ enum AllHabitsView {
       classes: "small ghost",
       aria: (habit.isArchived ? Strings.unarchive : Strings.archive)
         + ": " + habit.title, id: "archive-" + id)
-    return html + "</li>"
+    return html + "</span></li>"
   }
 
   /// Move up or down. At the end of the list it stays focusable and says it cannot go further

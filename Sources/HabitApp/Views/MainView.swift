@@ -88,7 +88,7 @@ enum MainView {
   /// Where a habit just saved went when the day does not list it (a live region, always there
   /// so that screen readers announce what appears in it).
   static func savedHint(_ state: AppState) -> String {
-    var html = "<div id=\"saved-hint\" role=\"status\">"
+    var html = "<div id=\"saved-hint\" aria-live=\"polite\">"
     if let saved = state.habits.saved, state.tracker.habit(saved.id) != nil {
       html +=
         "<p class=\"hint\"><span>" + HTML.escape(Strings.savedNotListed(saved.nextDue))
