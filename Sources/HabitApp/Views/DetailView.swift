@@ -181,7 +181,8 @@ enum DetailView {
         HTML.appendAction(.detailDay(day), to: &html)
         html += " aria-label=\"" + HTML.escape(label) + "\" aria-pressed=\""
         html += day == chosen ? "true\"" : "false\""
-        if day > state.today { html += " disabled" }
+        // Days ahead, before the start or after the goal cannot hold a mark.
+        if day > state.today || !habit.isActive(on: day) { html += " disabled" }
         html += ">" + String(day.dayOfMonth) + "</button></td>"
       }
       html += "</tr>"
