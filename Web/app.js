@@ -559,7 +559,7 @@ app.addEventListener("pointerdown", (event) => {
     middles: boxes.map((box) => box.top + box.height / 2),
     room: boxes.length > 1 ? Math.abs(boxes[1].top - boxes[0].top) : boxes[0].height,
   };
-  grip.setPointerCapture(event.pointerId);
+  try { grip.setPointerCapture(event.pointerId); } catch (_) { /* a pointer the browser did not report */ }
   row.classList.add("dragging");
   event.preventDefault();
 });

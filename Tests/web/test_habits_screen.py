@@ -165,6 +165,31 @@ def test_all_habits_reorders_with_buttons_and_drag_archives_and_keeps_the_order(
     expect(cards).to_have_text(["Alpha", "Bravo", "Charlie"])
 
 
+def test_a_finger_drags_a_habit_to_a_new_place(server, browser):
+    """The drag works by touch as well: pointer events from a touchscreen, the page not scrolling."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_app(page, server)
+    for title in ("Alpha", "Bravo", "Charlie"):
+        add_habit(page, title)
+    page.get_by_role("button", name="All habits").click()
+    titles = page.locator("#all-habits .row .title")
+    expect(titles).to_have_text(["Alpha", "Bravo", "Charlie"])
+    grip = page.locator("#all-habits .row", has_text="Alpha").locator(".grip").bounding_box()
+    last = page.locator("#all-habits .row", has_text="Charlie").bounding_box()
+    x = grip["x"] + grip["width"] / 2
+    y = grip["y"] + grip["height"] / 2
+    touch = context.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    end = last["y"] + last["height"] - 4
+    for step in range(1, 11):
+        touch.send("Input.dispatchTouchEvent",
+                   {"type": "touchMove", "touchPoints": [{"x": x, "y": y + (end - y) * step / 10}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    expect(titles).to_have_text(["Bravo", "Charlie", "Alpha"])
+    context.close()
+
+
 def test_the_date_picker_jumps_to_any_day_and_closes_with_escape(server, phone):
     page = phone.new_page()
     open_app(page, server)
