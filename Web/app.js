@@ -527,7 +527,8 @@ app.addEventListener("click", (event) => {
   }
 });
 
-/// In the date picker: arrow keys move a day or a week, Escape closes it.
+/// In the date picker: arrow keys move a day or a week, Page Up and Page Down a month, Escape
+/// closes it.
 app.addEventListener("keydown", (event) => {
   if (event.defaultPrevented || !event.target.closest || !event.target.closest("#picker")) return;
   if (event.key === "Escape") {
@@ -535,6 +536,18 @@ app.addEventListener("keydown", (event) => {
     dispatch({ t: "event", name: "picker", arg: "", value: "" });
     const date = document.getElementById("date-button");
     if (date) date.focus();
+    return;
+  }
+  const month = { PageUp: "#picker-prev", PageDown: "#picker-next" }[event.key];
+  if (month && event.target.closest("td")) {
+    // The same day of the month before or after (or its last day).
+    event.preventDefault();
+    const number = Number(event.target.textContent);
+    const arrow = app.querySelector(month);
+    if (arrow.getAttribute("aria-disabled") === "true") return;
+    arrow.click();
+    const days = [...app.querySelectorAll("#picker td button:not(.out)")];
+    (days[Math.min(number, days.length) - 1] || arrow).focus();
     return;
   }
   const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
