@@ -27,9 +27,9 @@ extension AppState {
   }
 
   /// After saving a habit the selected day does not list, says when it comes up next, so the
-  /// person can find what they just made.
+  /// person can find what they just made (All habits lists every habit already).
   mutating func noteWhereSaved(_ id: HabitID) {
-    guard let habit = tracker.habit(id),
+    guard !habits.showsAll, let habit = tracker.habit(id),
       habit.isArchived || !habit.isScheduled(on: habits.selectedDay)
     else { return }
     let due = habit.isArchived ? nil : habit.nextDue(onOrAfter: max(habits.selectedDay, today))
