@@ -20,7 +20,8 @@ private func webFolder() throws -> String {
 @Suite struct WebAppServingTests {
   @Test func browsersThatAcceptBrotliGetTheSmallestCopy() async throws {
     let folder = try webFolder()
-    try await withServer(configure: { $0.webDirectory = folder }) { client in
+    let serveFolder: (inout ServerConfiguration) -> Void = { $0.webDirectory = folder }
+    try await withServer(configure: serveFolder) { client in
       let cases: [(accept: String?, coding: String?, body: String)] = [
         ("gzip, deflate, br, zstd", "br", "brotli"),
         ("br;q=1.0, gzip;q=0.8", "br", "brotli"),
@@ -44,7 +45,8 @@ private func webFolder() throws -> String {
 
   @Test func aCachedCopyIsRevalidatedPerCoding() async throws {
     let folder = try webFolder()
-    try await withServer(configure: { $0.webDirectory = folder }) { client in
+    let serveFolder: (inout ServerConfiguration) -> Void = { $0.webDirectory = folder }
+    try await withServer(configure: serveFolder) { client in
       let brotli = try await client.execute(
         uri: "/app.js", method: .get, headers: [.acceptEncoding: "br"])
       let tag = try #require(brotli.headers[.eTag])
