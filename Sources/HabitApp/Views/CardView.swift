@@ -1,7 +1,8 @@
 import HabitCore
 
 /// One habit on the day list: open it, and mark, count, log or skip the selected day. Its root is
-/// one `<li id="card-<id>">`: the shell patches a card by that id.
+/// one `<li id="card-<id>">`: the shell patches a card by that id. A card is reused while its
+/// `CardInputs` are unchanged, so whatever it reads from the state must be one of them.
 enum CardView {
   static func render(_ item: AgendaItem, state: AppState, day: Day) -> String {
     let habit = item.habit
