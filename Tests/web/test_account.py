@@ -28,8 +28,13 @@ def test_account_is_readable_in_both_themes(server, phone):
     sign_up(page)
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
-        sync = page.get_by_role("button", name="Sync now")
-        colors = sync.evaluate("""b => { const s = getComputedStyle(b); return [s.color, s.backgroundColor]; }""")
+        expect(page.get_by_role("button", name="Sync now")).to_be_visible()
+        # Found and read in one task: a sync answer may replace the screen between two steps.
+        colors = page.evaluate("""() => {
+          const b = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Sync now');
+          const s = getComputedStyle(b);
+          return [s.color, s.backgroundColor];
+        }""")
         assert colors[0] != colors[1], colors
         assert violations(page) == [], scheme
     page.locator("#delete-account").click()
