@@ -81,17 +81,18 @@ function render(answer) {
     for (const [index, [, to]] of (answer.moves || []).entries()) {
       const element = incoming.get(to) || detached.get(to);
       // Out of step with the module (never expected): start over with the whole page.
-      if (!element || !places[index]) return render(call({ t: "render" }));
+      if (!element || !places[index]) { render(call({ t: "render" })); return answer; }
       if (incoming.delete(to)) fresh.push(element);
       places[index].replaceWith(element);
     }
     for (const [id, element] of incoming) {
       const old = document.getElementById(id);
-      if (!old) return render(call({ t: "render" }));
+      if (!old) { render(call({ t: "render" })); return answer; }
       old.replaceWith(element);
       fresh.push(element);
     }
   }
+  announce(fresh);
   for (const root of fresh) {
     if (root.dataset && root.dataset.color) root.style.setProperty("--c", root.dataset.color);
     for (const element of root.querySelectorAll("[data-color]")) element.style.setProperty("--c", element.dataset.color);
@@ -100,7 +101,8 @@ function render(answer) {
   for (const covered of app.querySelectorAll("#main, nav.tabs")) covered.inert = Boolean(answer.covered);
   app.querySelectorAll(".sheet").forEach((sheet, index) => { if (scrolls[index]) sheet.scrollTop = scrolls[index]; });
   if (refocus && !focused.isConnected) {
-    const again = app.querySelector(refocus);
+    // Where the focused element was (a sheet's button shares its action with the card behind).
+    const again = findIn(fresh, refocus) || app.querySelector(refocus);
     if (again) {
       again.focus({ preventScroll: true });
       if (selection && "setSelectionRange" in again) {
@@ -111,6 +113,35 @@ function render(answer) {
   focusDialog();
   return answer;
 }
+
+/// The first element matching `selector` in the replaced regions.
+function findIn(roots, selector) {
+  for (const root of roots) {
+    if (root.matches && root.matches(selector)) return root;
+    const found = root.querySelector(selector);
+    if (found) return found;
+  }
+  return null;
+}
+
+/// Screen readers hear a status that changed: the region holding it was replaced (a new live
+/// region is not announced), so the one that stays, outside the app, repeats what it says.
+let announced = "";
+function announce(roots) {
+  const texts = [];
+  for (const root of roots) {
+    const own = root.matches && root.matches(LIVE) ? [root] : [];
+    for (const element of [...own, ...root.querySelectorAll(LIVE)]) {
+      const text = element.textContent.trim();
+      if (text) texts.push(text);
+    }
+  }
+  const text = texts.join(" ");
+  const announcer = document.getElementById("announce");
+  if (announcer && text && text !== announced) announcer.textContent = text;
+  announced = text;
+}
+const LIVE = "[role=status], [aria-live]";
 
 /// A selector that finds the focused element again after its region was replaced.
 function focusKey(element) {
@@ -485,9 +516,9 @@ app.addEventListener("keydown", (event) => {
     const close = layer && layer.querySelector("[data-action=dismiss], [data-action=close-sheet]");
     if (close) { event.preventDefault(); event.stopPropagation(); close.click(); }
   } else if (event.key === "Enter" && event.target.tagName === "INPUT") {
-    const form = event.target.closest(".dialog, .day-editor, .password, .panel, .card, .sheet");
+    const form = event.target.closest(".dialog, .day-editor, .password, .pause, .panel, .card, .sheet");
     const submit = form && form.querySelector(
-      "#account-submit, #change-password, #dialog-confirm, #set-total, [data-action=log-amount], #save");
+      "#account-submit, #change-password, #dialog-confirm, #set-total, #pause, [data-action=log-amount], #save");
     if (submit && !submit.disabled) { event.preventDefault(); submit.click(); }
   }
 });
@@ -567,9 +598,10 @@ app.addEventListener("pointerdown", (event) => {
   const rows = [...row.parentElement.children];
   const boxes = rows.map((element) => element.getBoundingClientRect());
   const from = rows.indexOf(row);
+  // Page coordinates: the list may scroll while a row is dragged.
   drag = {
-    row, rows, from, to: from, y: event.clientY, pointer: event.pointerId,
-    middles: boxes.map((box) => box.top + box.height / 2),
+    row, rows, from, to: from, y: event.clientY + window.scrollY, pointer: event.pointerId,
+    middles: boxes.map((box) => box.top + window.scrollY + box.height / 2),
     room: boxes.length > 1 ? Math.abs(boxes[1].top - boxes[0].top) : boxes[0].height,
   };
   try { grip.setPointerCapture(event.pointerId); } catch (_) { /* a pointer the browser did not report */ }
@@ -578,7 +610,9 @@ app.addEventListener("pointerdown", (event) => {
 });
 app.addEventListener("pointermove", (event) => {
   if (!drag || event.pointerId !== drag.pointer) return;
-  const dy = event.clientY - drag.y;
+  // The list was drawn again under the pointer (a sync): this drag's positions are gone.
+  if (!drag.row.isConnected) { endDrag(event); return; }
+  const dy = event.clientY + window.scrollY - drag.y;
   const y = drag.middles[drag.from] + dy;
   let to = drag.from;
   while (to > 0 && y < drag.middles[to - 1]) to--;
@@ -598,12 +632,14 @@ function endDrag(event) {
   drag = null;
   for (const element of rows) element.style.transform = "";
   row.classList.remove("dragging");
-  if (event.type === "pointerup" && to !== from) {
+  if (event.type === "pointerup" && to !== from && row.isConnected) {
     dispatch({ t: "event", name: "move", arg: row.dataset.id, value: String(to) });
   }
 }
-app.addEventListener("pointerup", endDrag);
-app.addEventListener("pointercancel", endDrag);
+// On the window: the pointer may be let go outside the app.
+window.addEventListener("pointerup", endDrag);
+window.addEventListener("pointercancel", endDrag);
+app.addEventListener("lostpointercapture", endDrag);
 
 // ---- Start ---------------------------------------------------------------------------------
 

@@ -59,6 +59,17 @@ private func id(_ state: AppState, _ title: String) -> HabitID {
     #expect(listed.habits.saved == nil)
   }
 
+  @Test func savingAHabitTheFiltersHideSaysWhereToFindIt() {
+    var state = app([("Read", { _ in })])
+    _ = state.handle(.categoryFilter(CategoryID("work")))
+    _ = state.handle(.openAdd)
+    _ = state.handle(.draft(field: "title", value: "Swim"))
+    _ = state.handle(.draft(field: "category", value: "health"))
+    _ = state.handle(.save)
+    #expect(state.habits.saved?.nextDue == today)
+    #expect(Render.page(state).html.contains(Strings.savedNotListed(today)))
+  }
+
   @Test func allHabitsListsEveryHabitAndMovesOneAsASyncedReorder() {
     var state = app([
       ("Alpha", { _ in }), ("Bravo", { _ in }),

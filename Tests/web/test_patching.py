@@ -34,3 +34,16 @@ def test_a_reordered_list_is_moved_in_place(server, phone):
     assert card_titles(page) == ["Stretch", "Read", "Walk"]
     page.evaluate("window.habitflow.dispatch({t: 'render'})")
     assert card_titles(page) == ["Stretch", "Read", "Walk"]
+
+
+def test_a_status_in_a_replaced_region_is_still_announced(server, phone):
+    """A new live region is not read out, so the one outside the app repeats a changed status."""
+    page = phone.new_page()
+    open_app(page, server)
+    assert page.locator("#app").get_attribute("aria-live") is None, "the whole app is not one live region"
+    page.get_by_role("button", name="Add a habit").first.click()
+    page.locator("#title").fill("Piano")
+    page.locator("#category").select_option(label="Health")
+    page.locator("#start").fill("2027-01-10")
+    page.locator("#save").click()
+    expect(page.locator("#announce")).to_contain_text("Next due")

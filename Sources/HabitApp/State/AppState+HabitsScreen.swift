@@ -26,12 +26,13 @@ extension AppState {
     return []
   }
 
-  /// After saving a habit the selected day does not list, says when it comes up next, so the
-  /// person can find what they just made (All habits lists every habit already).
+  /// After saving a habit the day's list does not show (not due that day, or hidden by the
+  /// search and filters), says when it comes up next, so the person can find what they just
+  /// made (All habits lists every habit already).
   mutating func noteWhereSaved(_ id: HabitID) {
-    guard !habits.showsAll, let habit = tracker.habit(id),
-      habit.isArchived || !habit.isScheduled(on: habits.selectedDay)
-    else { return }
+    guard !habits.showsAll, let habit = tracker.habit(id) else { return }
+    let shown = tracker.agenda(on: habits.selectedDay, today: today, filter: habits.agendaFilter)
+    guard !shown.contains(where: { $0.habit.id == id }) else { return }
     let due = habit.isArchived ? nil : habit.nextDue(onOrAfter: max(habits.selectedDay, today))
     habits.saved = HabitsScreen.Saved(id: id, nextDue: due)
   }

@@ -14,8 +14,8 @@ public struct Page: Sendable {
     /// Regions to put in place of the element with the same id (or, if there is none, to place
     /// where a move says).
     public var regions: [Region] = []
-    /// Places whose region is another one now, as (old id, new id): a card that sank below the
-    /// ones not yet done. Regions a move leaves out are removed.
+    /// Places whose region is another one now, as (old id, new id): a habit moved up or down the
+    /// list. Regions a move leaves out are removed.
     public var moves: [(from: String, to: String)] = []
   }
 
@@ -52,9 +52,13 @@ public struct Page: Sendable {
     regions.append(Region(id: id, html: markup))
   }
 
+  /// The id of a habit's card element, and of its region. (Record ids hold only letters, digits,
+  /// `-` and `_`: nothing to escape.)
+  static func cardID(_ habit: HabitID) -> String { "card-" + habit.rawValue }
+
   /// Adds a habit's card, rendered again only when what it shows changed.
   mutating func card(_ item: AgendaItem, state: AppState, day: Day) {
-    let id = "card-" + item.habit.id.rawValue
+    let id = Self.cardID(item.habit.id)
     let inputs = CardInputs(item, state: state, day: day)
     var html: String
     if let kept = reusable[id], kept.inputs == inputs {
