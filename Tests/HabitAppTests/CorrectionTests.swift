@@ -6,8 +6,11 @@ import Testing
 private let today = Day(iso: "2026-11-22")!
 private let noon: Int64 = 1_795_348_800_000
 
-/// An app past onboarding with one habit of the given measure, started a week ago.
-private func app(measure: String = "done", target: String = "3") -> (AppState, HabitID) {
+/// An app past onboarding with one habit of the given measure, started a week ago (or `start`).
+private func app(
+  measure: String = "done", target: String = "3", step: String = "1",
+  start: Day = today.advanced(by: -7)
+) -> (AppState, HabitID) {
   var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
   _ = state.handle(.onboardDone)
   _ = state.handle(.openAdd)
@@ -15,9 +18,10 @@ private func app(measure: String = "done", target: String = "3") -> (AppState, H
   _ = state.handle(.draft(field: "category", value: "health"))
   _ = state.handle(.draft(field: "measureKind", value: measure))
   _ = state.handle(.draft(field: "countTarget", value: target))
+  _ = state.handle(.draft(field: "step", value: step))
   _ = state.handle(.draft(field: "quantityTarget", value: target))
   _ = state.handle(.draft(field: "unit", value: "l"))
-  _ = state.handle(.draft(field: "start", value: today.advanced(by: -7).iso))
+  _ = state.handle(.draft(field: "start", value: start.iso))
   _ = state.handle(.save)
   return (state, state.tracker.sortedHabits[0].id)
 }
@@ -62,6 +66,7 @@ private func app(measure: String = "done", target: String = "3") -> (AppState, H
     _ = state.handle(.tap(id))
     _ = state.handle(.note(id, "Rainy walk"))
     _ = state.handle(.saveNote(id))
+    _ = state.handle(.tap(id))
     _ = state.handle(.skip(id))
     #expect(state.tracker.log(id)[yesterday]?.isSkipped == true)
     #expect(state.tracker.log(id)[yesterday]?.note == "Rainy walk")
@@ -77,13 +82,14 @@ private func app(measure: String = "done", target: String = "3") -> (AppState, H
     _ = state.handle(.pauseFrom(today.advanced(by: -3).iso))
     _ = state.handle(.pauseThrough(today.advanced(by: -1).iso))
     _ = state.handle(.pause(nil, true))
-    #expect(state.dayEditor.pauseMessage == Strings.pausedDays(3))
+    #expect(state.dayEditor.pauseAll.message == Strings.pausedDays(3))
     #expect(state.tracker.log(id).entries.filter { $0.isSkipped }.count == 3)
     _ = state.handle(.pause(nil, false))
     #expect(state.tracker.log(id).isEmpty)
+    _ = state.handle(.openDetail(id))
     _ = state.handle(.pauseThrough("2030-01-01"))
     _ = state.handle(.pause(id, true))
-    #expect(state.dayEditor.pauseMessage == HabitError.futureDay(Day(iso: "2030-01-01")!).message)
+    #expect(state.dayEditor.pause.message == HabitError.futureDay(Day(iso: "2030-01-01")!).message)
   }
 
   @Test func aTakenCategoryNameIsRefusedNextToItsField() {
@@ -154,5 +160,125 @@ private func app(measure: String = "done", target: String = "3") -> (AppState, H
     let page = Render.page(state).html
     #expect(page.contains("Checked in Water on 22 Nov"))
     #expect(page.contains("Saved Water"))
+  }
+
+  @Test func savingAnUntouchedNoteKeepsTheStoredOne() {
+    var (state, id) = app()
+    _ = state.handle(.openDetail(id))
+    _ = state.handle(.note(id, "knee hurt"))
+    _ = state.handle(.saveNote(id))
+    _ = state.handle(.closeSheet)
+    _ = state.handle(.openDetail(id))
+    #expect(Render.page(state).html.contains(">knee hurt</textarea>"))
+    _ = state.handle(.saveNote(id))
+    #expect(state.tracker.log(id)[today]?.note == "knee hurt")
+    _ = state.handle(.note(id, ""))
+    _ = state.handle(.saveNote(id))
+    #expect(state.tracker.log(id)[today] == nil)
+  }
+
+  @Test func aDayHoldingACheckInCannotBeSkippedSoTheCheckInIsNeverLost() {
+    var (state, id) = app(measure: "quantity", target: "1500")
+    _ = state.handle(.amount(id, "1200"))
+    _ = state.handle(.logAmount(id))
+    let card = Render.page(state).html
+    #expect(
+      card.contains(
+        "aria-label=\"" + Strings.cannotSkip
+          + ": Water\" aria-pressed=\"false\" aria-disabled=\"true\""))
+    _ = state.handle(.skip(id))
+    #expect(state.tracker.log(id)[today]?.value == Amount(1200))
+    #expect(state.notice == Strings.cannotSkip + ".")
+    _ = state.handle(.openDetail(id))
+    _ = state.handle(.skip(id))
+    #expect(state.tracker.log(id)[today]?.isSkipped == false)
+    #expect(state.dayEditor.message == Strings.cannotSkip + ".")
+    #expect(
+      Render.page(state).html.contains("<p id=\"day-why\" class=\"help\">" + Strings.cannotSkip))
+    // An empty day still skips, and the skip is taken back.
+    _ = state.handle(.total(id, "0"))
+    _ = state.handle(.setTotal(id))
+    _ = state.handle(.skip(id))
+    #expect(state.tracker.log(id)[today]?.isSkipped == true)
+    _ = state.handle(.skip(id))
+    #expect(state.tracker.log(id)[today] == nil)
+  }
+
+  @Test func setTotalWithAnUntouchedFieldKeepsTheStoredTotal() {
+    var (state, id) = app(measure: "quantity")
+    _ = state.handle(.amount(id, "2.5"))
+    _ = state.handle(.logAmount(id))
+    _ = state.handle(.openDetail(id))
+    _ = state.handle(.setTotal(id))
+    #expect(state.dayEditor.message == nil)
+    #expect(state.tracker.log(id)[today]?.value == Amount(parsing: "2.5"))
+  }
+
+  @Test func takingBackAtZeroStaysFocusableAndChangesNothing() {
+    var (state, id) = app(measure: "count")
+    _ = state.handle(.skip(id))
+    let page = Render.page(state).html
+    #expect(page.contains("aria-label=\"Take 1 back: Water\" aria-disabled=\"true\">−1</button>"))
+    #expect(state.handle(.countDown(id)) == [])
+    #expect(state.tracker.log(id)[today]?.isSkipped == true)
+  }
+
+  @Test func countButtonsNameTheHabitsStep() {
+    var (state, id) = app(measure: "count", target: "20", step: "5")
+    _ = state.handle(.tap(id))
+    #expect(state.tracker.log(id)[today]?.value == Amount(5))
+    let page = Render.page(state).html
+    #expect(page.contains("aria-label=\"Add 5: Water\">+5</button>"))
+    #expect(page.contains("aria-label=\"Take 5 back: Water\">−5</button>"))
+  }
+
+  @Test func aHabitThatHasNotStartedOffersNoDayToEdit() {
+    let start = today.advanced(by: 8)
+    var (state, id) = app(start: start)
+    _ = state.handle(.openDetail(id))
+    #expect(state.dayEditor.day == today)
+    let page = Render.page(state).html
+    let why = HabitError.dayBeforeStart(start: start).message
+    #expect(page.contains("<p id=\"day-why\" class=\"help\">" + HTML.escape(why) + "</p>"))
+    #expect(
+      page.contains("aria-pressed=\"false\" aria-disabled=\"true\" aria-describedby=\"day-why\""))
+    #expect(
+      page.contains("aria-disabled=\"true\" aria-describedby=\"day-why\">" + Strings.saveNote))
+    #expect(page.contains("aria-label=\"" + Strings.previousMonth + "\" aria-disabled=\"true\""))
+    #expect(page.contains("aria-label=\"" + Strings.nextMonth + "\" aria-disabled=\"true\""))
+    _ = state.handle(.detailDay(today.advanced(by: -40)))
+    #expect(state.dayEditor.day == today)
+  }
+
+  @Test func theDetailsDayAndMonthsStayWithinTheHabitsDays() {
+    let start = today.advanced(by: -40)
+    var (state, id) = app(start: start)
+    _ = state.handle(.openDetail(id))
+    #expect(
+      Render.page(state).html.contains(
+        "aria-label=\"" + Strings.nextMonth + "\" aria-disabled=\"true\""))
+    _ = state.handle(.detailDay(today.advanced(by: -400)))
+    #expect(state.dayEditor.day == start)
+    #expect(
+      Render.page(state).html.contains(
+        "aria-label=\"" + Strings.previousMonth + "\" aria-disabled=\"true\""))
+    _ = state.handle(.detailDay(Day(iso: "1999-12-01")!))
+    #expect(state.dayEditor.day == start)
+    _ = state.handle(.detailDay(today.advanced(by: 30)))
+    #expect(state.dayEditor.day == today)
+  }
+
+  @Test func aHabitsPauseOutcomeDoesNotShowOnAccount() {
+    var (state, id) = app()
+    _ = state.handle(.openDetail(id))
+    _ = state.handle(.pauseFrom(today.advanced(by: -5).iso))
+    _ = state.handle(.pauseThrough(today.advanced(by: -1).iso))
+    _ = state.handle(.pause(id, true))
+    #expect(state.dayEditor.pause.message == Strings.pausedDays(5))
+    _ = state.handle(.closeSheet)
+    _ = state.handle(.tab(.account))
+    let page = Render.page(state).html
+    #expect(!page.contains(Strings.pausedDays(5)))
+    #expect(!page.contains(today.advanced(by: -5).iso))
   }
 }

@@ -26,9 +26,9 @@ def test_a_newcomers_path(server, phone):
     expect(card(page, "Read")).to_have_class(re.compile("done"))
     assert card_titles(page) == ["Read", "Water", "Run"], "a done habit keeps its place"
     expect(card(page, "Read")).to_contain_text("1 day")
-    card(page, "Water").get_by_role("button", name=re.compile("Add one")).click()
+    card(page, "Water").get_by_role("button", name=re.compile("Add 1")).click()
     expect(card(page, "Water")).to_contain_text("1/2")
-    card(page, "Water").get_by_role("button", name=re.compile("Add one")).click()
+    card(page, "Water").get_by_role("button", name=re.compile("Add 1")).click()
     expect(card(page, "Water")).to_have_class(re.compile("done"))
     card(page, "Run").locator("input").fill("5.5")
     card(page, "Run").get_by_role("button", name="Log").click()
@@ -124,13 +124,13 @@ def test_two_devices_editing_offline_merge_without_losing_anything(server, brows
     a.evaluate("window.dispatchEvent(new Event('offline'))")
     b.evaluate("window.dispatchEvent(new Event('offline'))")
     a.get_by_role("button", name="Habits").click()
-    card(a, "Stretch").get_by_role("button", name=re.compile("Add one")).click()
+    card(a, "Stretch").get_by_role("button", name=re.compile("Add 1")).click()
     card(a, "Stretch").locator(".card-open").click()
     a.get_by_role("button", name="Edit").click()
     a.locator("#title").fill("Stretch daily")
     a.locator("#save").click()
     for _ in range(2):
-        card(b, "Stretch").get_by_role("button", name=re.compile("Add one")).click()
+        card(b, "Stretch").get_by_role("button", name=re.compile("Add 1")).click()
 
     one.set_offline(False)
     two.set_offline(False)

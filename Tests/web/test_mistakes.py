@@ -78,7 +78,7 @@ def test_a_long_quantity_card_keeps_its_title_readable(server, browser):
     sub = card(page, "Read").locator(".sub")
     assert sub.bounding_box()["height"] < 30
     for _ in range(3):
-        card(page, "Push-ups").get_by_role("button", name=re.compile("Add one")).click()
+        card(page, "Push-ups").get_by_role("button", name=re.compile("Add 1")).click()
     card(page, LONG_TITLE).locator("input").fill("999999")
     card(page, LONG_TITLE).get_by_role("button", name="Log").click()
     for width in (320, 390, 768, 1280):
@@ -176,16 +176,16 @@ def test_a_tap_can_be_taken_back_and_a_total_corrected(server, phone):
 
     water = card(page, "Water")
     expect(water).to_contain_text("Total count")
-    minus = water.get_by_role("button", name=re.compile("Take one back"))
-    expect(minus).to_be_disabled()
-    water.get_by_role("button", name=re.compile("Add one")).click()
-    water.get_by_role("button", name=re.compile("Add one")).click()
+    minus = water.get_by_role("button", name=re.compile("Take 1 back"))
+    expect(minus).to_have_attribute("aria-disabled", "true")
+    water.get_by_role("button", name=re.compile("Add 1")).click()
+    water.get_by_role("button", name=re.compile("Add 1")).click()
     expect(water.locator(".total")).to_contain_text("2/3")
     minus.click()
     expect(water.locator(".total")).to_contain_text("1/3")
     minus.click()
     expect(water.locator(".total")).to_contain_text("0/3")
-    expect(minus).to_be_disabled()
+    expect(minus).to_have_attribute("aria-disabled", "true")
 
     run = card(page, "Run")
     run.locator("input").fill("2")
@@ -205,6 +205,24 @@ def test_a_tap_can_be_taken_back_and_a_total_corrected(server, phone):
     page.reload()
     expect(card(page, "Run").locator(".total")).to_have_text("3/5 km")
     expect(card(page, "Water").locator(".total")).to_contain_text("0/3")
+
+
+def test_taking_a_count_back_to_zero_keeps_the_keyboards_focus(server, phone):
+    page = phone.new_page()
+    open_app(page, server)
+    add_habit(page, "Water", measure="count", target="3")
+    water = card(page, "Water")
+    water.get_by_role("button", name=re.compile("Add 1")).click()
+    minus = water.get_by_role("button", name=re.compile("Take 1 back"))
+    minus.focus()
+    page.keyboard.press("Enter")
+    expect(water.locator(".total")).to_contain_text("0/3")
+    # Inert at zero but still focused: a disabled button would drop the focus to <body>.
+    expect(minus).to_have_attribute("aria-disabled", "true")
+    expect(minus).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(water.locator(".total")).to_contain_text("0/3")
+    expect(minus).to_be_focused()
 
 
 def test_a_skipped_day_neither_breaks_nor_extends_a_streak(server, phone):

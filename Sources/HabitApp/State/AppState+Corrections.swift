@@ -22,65 +22,120 @@ extension AppState {
     return effects
   }
 
+  /// A refusal of an edit: next to the day editor while the detail is open, else a notice.
+  mutating func refuse(_ message: String) {
+    if case .detail = sheet { dayEditor.message = message } else { notice = message }
+  }
+
+  /// The day the detail's editor acts on when `day` is asked for: one the habit can hold a
+  /// check-in on (its start through today or its goal's last day), or today before it starts.
+  func editorDay(_ id: HabitID, _ day: Day) -> Day {
+    guard let range = tracker.habit(id)?.markableDays(today: today) else { return today }
+    return min(max(day, range.lowerBound), range.upperBound)
+  }
+
+  /// Opens a habit's detail on `day` (kept within its days); Account's pause stays as it was.
+  mutating func openDetail(_ id: HabitID, on day: Day) {
+    sheet = .detail(id)
+    let all = dayEditor.pauseAll
+    dayEditor = DayEditor(day: editorDay(id, day))
+    dayEditor.pauseAll = all
+  }
+
   mutating func correct(_ event: AppEvent) -> [AppEffect] {
     switch event {
     case .countDown(let id):
-      return performForDay(.addCount(id, actingDay(id), times: -1))
+      // At zero the button is only aria-disabled (it keeps the focus): nothing to take back.
+      let day = actingDay(id)
+      guard (tracker.log(id)[day]?.countedValue ?? .zero) > .zero else { return [] }
+      return performForDay(.addCount(id, day, times: -1))
     case .skip(let id):
       let day = actingDay(id)
-      let skipped = tracker.log(id)[day]?.isSkipped ?? false
+      let entry = tracker.log(id)[day]
+      let skipped = entry?.isSkipped ?? false
+      // A skip keeps no value: the check-in must be taken back first, never lost by a slip.
+      if !skipped, (entry?.countedValue ?? .zero) > .zero {
+        refuse(Strings.cannotSkip + ".")
+        return []
+      }
       return performForDay(.skip(id, day, !skipped))
     case .detailDay(let day):
-      dayEditor = DayEditor(day: min(day, today))
-      dayEditor.pauseFrom = day.iso
-      dayEditor.pauseThrough = day.iso
+      guard case .detail(let id) = sheet else { return [] }
+      let chosen = editorDay(id, day)
+      // Choosing the chosen day again (or a day clamped to it) keeps what was typed.
+      guard chosen != dayEditor.day else { return [] }
+      openDetail(id, on: chosen)
     case .total(_, let text):
       dayEditor.total = text
     case .setTotal(let id):
-      guard let amount = Amount(parsing: Text.trimmed(dayEditor.total ?? "")) else {
-        dayEditor.message = HabitError.amountNegative.message
-        return []
+      let day = actingDay(id)
+      // An untouched field shows the stored total, so that is what it sets.
+      var amount = tracker.log(id)[day]?.countedValue ?? .zero
+      if let typed = dayEditor.total {
+        guard let parsed = Amount(parsing: Text.trimmed(typed)) else {
+          dayEditor.message = HabitError.amountNegative.message
+          return []
+        }
+        amount = parsed
       }
-      let effects = performForDay(.logAmount(id, actingDay(id), amount))
+      let effects = performForDay(.logAmount(id, day, amount))
       if dayEditor.message == nil { dayEditor.total = nil }
       return effects
     case .note(_, let text):
       dayEditor.note = text
     case .saveNote(let id):
-      let effects = performForDay(.setNote(id, actingDay(id), dayEditor.note ?? ""))
+      // An untouched (or unchanged) note is the stored one: nothing to save.
+      let day = actingDay(id)
+      guard let typed = dayEditor.note, typed != (tracker.log(id)[day]?.note ?? "") else {
+        dayEditor.note = nil
+        dayEditor.message = nil
+        return []
+      }
+      let effects = performForDay(.setNote(id, day, typed))
       if dayEditor.message == nil { dayEditor.note = nil }
       return effects
     case .pauseFrom(let text):
-      dayEditor.pauseFrom = text
+      if case .detail = sheet {
+        dayEditor.pause.from = text
+      } else {
+        dayEditor.pauseAll.from = text
+      }
     case .pauseThrough(let text):
-      dayEditor.pauseThrough = text
+      if case .detail = sheet {
+        dayEditor.pause.through = text
+      } else {
+        dayEditor.pauseAll.through = text
+      }
     case .pause(let id, let paused):
-      return pause(id, paused)
+      var form = id == nil ? dayEditor.pauseAll : dayEditor.pause
+      let effects = pause(id, paused, form: &form)
+      if id == nil { dayEditor.pauseAll = form } else { dayEditor.pause = form }
+      return effects
     default:
       break
     }
     return []
   }
 
-  /// Pauses (or resumes) over the typed range and says how many days it changed.
-  private mutating func pause(_ id: HabitID?, _ paused: Bool) -> [AppEffect] {
-    guard let first = Day(iso: dayEditor.pauseFrom), let last = Day(iso: dayEditor.pauseThrough)
-    else {
-      dayEditor.pauseMessage = Strings.pauseDatesMissing
+  /// Pauses (or resumes) over the form's range and says there how many days it changed.
+  private mutating func pause(_ id: HabitID?, _ paused: Bool, form: inout PauseForm)
+    -> [AppEffect]
+  {
+    guard let first = Day(iso: form.from), let last = Day(iso: form.through) else {
+      form.message = Strings.pauseDatesMissing
       return []
     }
-    var days = 0
-    for habit in id.flatMap({ tracker.habit($0) }).map({ [$0] }) ?? tracker.sortedHabits
-    where id != nil || !habit.isArchived {
-      let log = tracker.log(habit.id)
-      days +=
-        (paused
-        ? Pause.days(for: habit, log: log, from: first, through: last, today: today)
-        : Pause.pausedDays(for: habit, log: log, from: first, through: last, today: today)).count
+    let days: Int
+    do {
+      days = try tracker.pauseDays(
+        covering: id, from: first, through: last, today: today, paused: paused
+      ).reduce(0) { $0 + $1.days.count }
+    } catch {
+      form.message = error.message
+      return []
     }
     let effects = perform(.pause(id, first, last, paused))
-    dayEditor.pauseMessage =
-      notice ?? (paused ? Strings.pausedDays(days) : Strings.resumedDays(days))
+    form.message = notice ?? (paused ? Strings.pausedDays(days) : Strings.resumedDays(days))
     notice = nil
     return effects
   }

@@ -24,6 +24,7 @@ extension AppState {
     case .tab(let chosen):
       tab = chosen
       sheet = nil
+      dayEditor.pauseAll.message = nil
     case .weekPrevious:
       habits.choose(habits.selectedDay.advanced(by: -7), today: today)
     case .weekNext:
@@ -53,18 +54,14 @@ extension AppState {
       habits.amounts[id] = nil
       // Logging adds to the day's total; the detail's total corrects it.
       let day = actingDay(id)
-      let entry = tracker.log(id)[day]
-      let logged = entry?.isSkipped == false ? entry?.value ?? .zero : .zero
+      let logged = tracker.log(id)[day]?.countedValue ?? .zero
       return performForDay(.logAmount(id, day, logged + amount))
     case .openAdd:
       sheet = .editor(HabitDraft(today: today))
     case .openEdit(let id):
       if let habit = tracker.habit(id) { sheet = .editor(HabitDraft(editing: habit)) }
     case .openDetail(let id):
-      sheet = .detail(id)
-      dayEditor = DayEditor(day: min(habits.selectedDay, today))
-      dayEditor.pauseFrom = dayEditor.day?.iso ?? ""
-      dayEditor.pauseThrough = dayEditor.pauseFrom
+      openDetail(id, on: habits.selectedDay)
     case .closeSheet:
       sheet = nil
     case .draft(let field, let value):

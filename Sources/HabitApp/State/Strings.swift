@@ -42,7 +42,6 @@ public enum Strings {
   public static let nothingDue = "Nothing planned for this day"
   public static let markDone = "Mark done"
   public static let markNotDone = "Mark not done"
-  public static let addOne = "Add one"
   public static let log = "Log"
   public static let amount = "Amount"
   public static let totalCount = "Total count"
@@ -147,17 +146,23 @@ public enum Strings {
     "Your latest changes are not saved on this device yet. HabitFlow keeps trying; please keep this page open."
   public static let tryAgain = "Try again"
   // Fixing mistakes: undo, totals, skips, pauses, notes
-  public static let takeOne = "Take one back"
+  /// The count buttons' names: each tap adds or takes back the habit's step.
+  public static func addSteps(_ step: Int) -> String { "Add " + String(step) }
+  public static func takeBackSteps(_ step: Int) -> String { "Take " + String(step) + " back" }
+  /// Why a day holding a check-in cannot be skipped (a skip keeps no value).
+  public static let cannotSkip = "Take the check-in back to skip this day"
   public static let skipDay = "Skip this day"
   public static let undoSkip = "Undo the skip"
   public static let skippedDay = "Skipped"
+  /// A calendar day's state after its date ("Monday, 2 November, done").
+  public static let doneDay = "done"
   public static let dayTotal = "Total"
   public static let setTotal = "Set total"
   public static let note = "Note"
   public static let saveNote = "Save note"
   public static let pauseTitle = "Pause (vacation, sick days)"
   public static let pauseHelp =
-    "Every day due in the range is skipped: it neither breaks nor extends a streak."
+    "Every day due in the range without a check-in is skipped: it neither breaks nor extends a streak. Resume takes back every skip in these dates."
   public static let pauseFrom = "From"
   public static let pauseThrough = "Through"
   public static let pauseHabit = "Pause"
@@ -188,10 +193,30 @@ public enum Strings {
   public static let enterPasswordToDelete = "Enter your password to delete the account."
   public static let waitingToSync = "Waiting to sync"
   public static let nothingWaiting = "Everything is synced."
-  /// "21 Nov": a day in a list of recent ones.
-  public static func dayMonth(_ day: Day) -> String {
-    String(day.dayOfMonth) + " " + String(monthNames[day.month - 1].prefix(3))
+  /// What waits to sync, one record a line ("Checked in Read on 21 Nov").
+  public static let aCheckIn = "A check-in"
+  public static let aDeletedHabit = "a deleted habit"
+  public static func skippedOn(_ title: String, _ day: Day) -> String {
+    "Skipped " + title + " on " + shortDate(day)
   }
+  public static func checkedInOn(_ title: String, _ day: Day) -> String {
+    "Checked in " + title + " on " + shortDate(day)
+  }
+  public static func notedOn(_ title: String, _ day: Day) -> String {
+    "Wrote a note on " + title + " on " + shortDate(day)
+  }
+  public static func clearedOn(_ title: String, _ day: Day) -> String {
+    "Cleared " + title + " on " + shortDate(day)
+  }
+  public static func savedHabit(_ title: String) -> String { "Saved " + title }
+  public static let deletedHabit = "Deleted a habit"
+  public static func savedCategory(_ name: String) -> String { "Saved the category " + name }
+  public static let deletedCategory = "Deleted a category"
+  public static let savedPlace = "Saved a place"
+  public static let changedSetting = "Changed a setting"
+  public static func moreWaiting(_ count: Int) -> String { String(count) + " more" }
+  public static let justNow = "just now"
+  public static func ago(_ count: Int, _ unit: String) -> String { plural(count, unit) + " ago" }
 
   // Habits screen: its two lists, the date picker, the sort
   public static let listChoice = "Habits to show"
@@ -211,7 +236,7 @@ public enum Strings {
   public static let sort = "Sort"
   public static let sortCustom = "My order"
   public static let finished = "finished"
-  /// "26 Nov".
+  /// "26 Nov": a day in a list of recent ones.
   public static func shortDate(_ day: Day) -> String {
     String(day.dayOfMonth) + " " + String(monthNames[day.month - 1].prefix(3))
   }

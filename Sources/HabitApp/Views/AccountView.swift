@@ -120,7 +120,7 @@ enum AccountView {
     if lines.isEmpty { return html + "<p id=\"waiting\">" + Strings.nothingWaiting + "</p>" }
     html += "<ul id=\"waiting\" class=\"waiting\">"
     for line in lines.prefix(20) { html += "<li>" + HTML.escape(line) + "</li>" }
-    if lines.count > 20 { html += "<li>" + String(lines.count - 20) + " more</li>" }
+    if lines.count > 20 { html += "<li>" + Strings.moreWaiting(lines.count - 20) + "</li>" }
     return html + "</ul>"
   }
 
@@ -130,34 +130,33 @@ enum AccountView {
     let tracker = state.tracker
     switch record.entity {
     case .entry:
-      guard let (id, day) = RecordFields.entryKeyParts(record.key) else { return "A check-in" }
-      let title = tracker.habit(id)?.title ?? "a deleted habit"
+      guard let (id, day) = RecordFields.entryKeyParts(record.key) else { return Strings.aCheckIn }
+      let title = tracker.habit(id)?.title ?? Strings.aDeletedHabit
       let entry = tracker.log(id)[day]
-      let when = " on " + Strings.dayMonth(day)
-      if entry?.isSkipped == true { return "Skipped " + title + when }
-      if let entry, entry.value > .zero { return "Checked in " + title + when }
-      if let entry, !entry.note.isEmpty { return "Wrote a note on " + title + when }
-      return "Cleared " + title + when
+      if entry?.isSkipped == true { return Strings.skippedOn(title, day) }
+      if let entry, entry.value > .zero { return Strings.checkedInOn(title, day) }
+      if let entry, !entry.note.isEmpty { return Strings.notedOn(title, day) }
+      return Strings.clearedOn(title, day)
     case .habit:
-      guard let habit = tracker.habit(HabitID(record.key)) else { return "Deleted a habit" }
-      return "Saved " + habit.title
+      guard let habit = tracker.habit(HabitID(record.key)) else { return Strings.deletedHabit }
+      return Strings.savedHabit(habit.title)
     case .category:
       guard let category = tracker.category(CategoryID(record.key)) else {
-        return "Deleted a category"
+        return Strings.deletedCategory
       }
-      return "Saved the category " + category.name
+      return Strings.savedCategory(category.name)
     case .place:
-      return "Saved a place"
+      return Strings.savedPlace
     case .setting:
-      return "Changed a setting"
+      return Strings.changedSetting
     }
   }
 
   static func ago(_ time: Int64, now: Int64) -> String {
     let seconds = max(0, (now - time) / 1000)
-    if seconds < 60 { return "just now" }
-    if seconds < 3600 { return Strings.plural(Int(seconds / 60), "minute") + " ago" }
-    if seconds < 86_400 { return Strings.plural(Int(seconds / 3600), "hour") + " ago" }
-    return Strings.plural(Int(seconds / 86_400), "day") + " ago"
+    if seconds < 60 { return Strings.justNow }
+    if seconds < 3600 { return Strings.ago(Int(seconds / 60), "minute") }
+    if seconds < 86_400 { return Strings.ago(Int(seconds / 3600), "hour") }
+    return Strings.ago(Int(seconds / 86_400), "day")
   }
 }

@@ -30,19 +30,45 @@ enum CardView {
       + "</span><span class=\"text\"><span class=\"title\">" + title + "</span><span class=\"sub\">"
       + HTML.escape(subtitle) + "</span></span></button><div class=\"controls\">"
     html += controls(habit, entry: item.entry, state: state, disabled: day > state.today)
-    html += HTML.button(
+    // A skip keeps no value, so a day holding a check-in says how to skip it instead.
+    let holds = (item.entry?.countedValue ?? .zero) > .zero
+    html += button(
       skipped ? "↺" : "⏭\u{FE0E}", .skip(habit.id), classes: "skip",
-      aria: (skipped ? Strings.undoSkip : Strings.skipDay) + ": " + habit.title,
-      disabled: day > state.today, pressed: skipped)
+      aria: (skipped ? Strings.undoSkip : holds ? Strings.cannotSkip : Strings.skipDay) + ": "
+        + habit.title, pressed: skipped, disabled: day > state.today, off: !skipped && holds)
     return html + "</div></li>"
   }
 
+  /// A button that sends `event`. An `off` one stays focusable and does nothing
+  /// (`aria-disabled`): a disabled button would drop the keyboard's focus. `why` is the id of
+  /// the text that says why.
+  @inline(never)
+  static func button(
+    _ label: String, _ event: AppEvent, classes: String, aria: String? = nil,
+    pressed: Bool? = nil, disabled: Bool = false, off: Bool = false, why: String? = nil,
+    id: String? = nil
+  ) -> String {
+    var html = "<button type=\"button\""
+    HTML.appendAction(event, to: &html)
+    html += " class=\"" + classes + "\""
+    if let aria { html += " aria-label=\"" + HTML.escape(aria) + "\"" }
+    if let pressed { html += " aria-pressed=\"" + (pressed ? "true" : "false") + "\"" }
+    if let id { html += " id=\"" + id + "\"" }
+    if disabled { html += " disabled" }
+    if off {
+      html += " aria-disabled=\"true\""
+      if let why { html += " aria-describedby=\"" + why + "\"" }
+    }
+    return html + ">" + label + "</button>"
+  }
+
   /// The buttons that mark the day: done and back, a count up and down, an amount to add.
-  /// Shared by the card and the detail's day editor.
-  static func controls(_ habit: Habit, entry: Entry?, state: AppState, disabled: Bool)
-    -> String
-  {
-    let value = entry?.isSkipped == false ? entry?.value ?? .zero : .zero
+  /// Shared by the card and the detail's day editor; `why` (the id of an explanation) makes
+  /// them all focusable but inert, for a day the habit cannot hold.
+  static func controls(
+    _ habit: Habit, entry: Entry?, state: AppState, disabled: Bool, why: String? = nil
+  ) -> String {
+    let value = entry?.countedValue ?? .zero
     var html = ""
     switch habit.measure {
     case .done:
@@ -52,19 +78,23 @@ enum CardView {
         quitting
         ? (marked ? Strings.undoSlip : Strings.slipped) + ": " + habit.title
         : (marked ? Strings.markNotDone : Strings.markDone) + ": " + habit.title
-      html += HTML.button(
+      html += button(
         marked ? (quitting ? "✗" : "✓") : "", .tap(habit.id), classes: "check", aria: label,
-        disabled: disabled, pressed: marked)
-    case .count(_, let target):
+        pressed: marked, disabled: disabled, off: why != nil, why: why)
+    case .count(let step, let target):
+      // Each tap adds (or takes back) the habit's step, so the buttons name it.
+      let steps = String(step)
       html +=
         "<span class=\"total\"><small>" + Strings.totalCount + "</small> " + value.text + "/"
         + String(target) + "</span>"
-      html += HTML.button(
-        "−1", .countDown(habit.id), classes: "check count",
-        aria: Strings.takeOne + ": " + habit.title, disabled: disabled || value == .zero)
-      html += HTML.button(
-        "+1", .tap(habit.id), classes: "check count", aria: Strings.addOne + ": " + habit.title,
-        disabled: disabled)
+      html += button(
+        "−" + steps, .countDown(habit.id), classes: "check count",
+        aria: Strings.takeBackSteps(step) + ": " + habit.title, disabled: disabled,
+        off: why != nil || value == .zero, why: why)
+      html += button(
+        "+" + steps, .tap(habit.id), classes: "check count",
+        aria: Strings.addSteps(step) + ": " + habit.title, disabled: disabled, off: why != nil,
+        why: why)
     case .quantity(let target, let unit):
       let typed = state.habits.amounts[habit.id] ?? ""
       html +=

@@ -71,40 +71,54 @@ enum DetailView {
     return html
   }
 
-  /// The chosen day: mark or take back, count down, correct the total, skip, write a note.
+  /// The chosen day: mark or take back, count down, correct the total, skip, write a note. A day
+  /// the habit cannot hold (it has not started) keeps its buttons focusable, inert, and says why.
   static func dayEditor(_ habit: Habit, _ day: Day, state: AppState) -> String {
     let entry = state.tracker.log(habit.id)[day]
     let skipped = entry?.isSkipped == true
+    let value = entry?.countedValue ?? .zero
+    var closed: String?
+    do { _ = try state.tracker.checkable(habit.id, on: day, today: state.today) } catch {
+      closed = error.message
+    }
+    let why = closed == nil ? nil : "day-why"
+    // A skip keeps no value, so a day holding a check-in says how to skip it instead.
+    let holds = !skipped && value > .zero
     var html =
       "<section class=\"day-editor\" aria-labelledby=\"day-title\"><h3 id=\"day-title\">"
       + HTML.escape(Strings.longDate(day)) + (skipped ? " · " + Strings.skippedDay : "")
       + "</h3><div class=\"controls\">"
     if case .quantity = habit.measure {
-      let value = entry?.isSkipped == false ? entry?.value ?? .zero : .zero
       html += "<span class=\"total\">" + value.text + "</span>"
     } else {
-      html += CardView.controls(habit, entry: entry, state: state, disabled: false)
+      html += CardView.controls(habit, entry: entry, state: state, disabled: false, why: why)
     }
     html +=
-      HTML.button(
+      CardView.button(
         skipped ? Strings.undoSkip : Strings.skipDay, .skip(habit.id), classes: "small",
-        pressed: skipped) + "</div>"
+        pressed: skipped, off: why != nil || holds, why: "day-why") + "</div>"
+    if let reason = closed ?? (holds ? Strings.cannotSkip + "." : nil) {
+      html += "<p id=\"day-why\" class=\"help\">" + HTML.escape(reason) + "</p>"
+    }
     if case .done = habit.measure {
     } else {
-      let stored = entry?.isSkipped == false ? entry?.value.text ?? "0" : "0"
       html +=
         "<label for=\"day-total\">" + Strings.dayTotal
         + "</label><div class=\"inline\"><input id=\"day-total\" inputmode=\"decimal\""
         + HTML.input(.total(habit.id, "")) + " value=\""
-        + HTML.escape(state.dayEditor.total ?? stored) + "\">"
-        + HTML.button(Strings.setTotal, .setTotal(habit.id), classes: "small", id: "set-total")
+        + HTML.escape(state.dayEditor.total ?? value.text) + "\">"
+        + CardView.button(
+          Strings.setTotal, .setTotal(habit.id), classes: "small", off: why != nil, why: why,
+          id: "set-total")
         + "</div>"
     }
     html +=
       "<label for=\"day-note\">" + Strings.note + "</label><textarea id=\"day-note\" rows=\"2\""
       + HTML.input(.note(habit.id, "")) + ">"
       + HTML.escape(state.dayEditor.note ?? entry?.note ?? "") + "</textarea>"
-      + HTML.button(Strings.saveNote, .saveNote(habit.id), classes: "small", id: "save-note")
+      + CardView.button(
+        Strings.saveNote, .saveNote(habit.id), classes: "small", off: why != nil, why: why,
+        id: "save-note")
     if let message = state.dayEditor.message {
       html += "<p class=\"help error\" role=\"alert\">" + HTML.escape(message) + "</p>"
     }
@@ -113,16 +127,16 @@ enum DetailView {
 
   /// Skips a range of days for one habit (`id`) or every habit (nil), or takes the skips back.
   static func pause(_ id: HabitID?, state: AppState) -> String {
-    let editor = state.dayEditor
+    let form = id == nil ? state.dayEditor.pauseAll : state.dayEditor.pause
     let max = state.today.iso
     var html =
       "<fieldset class=\"pause\"><legend>" + Strings.pauseTitle + "</legend><p class=\"help\">"
       + Strings.pauseHelp + "</p><div class=\"inline\"><div><label for=\"pause-from\">"
       + Strings.pauseFrom + "</label><input type=\"date\" id=\"pause-from\" max=\"" + max
-      + "\"" + HTML.input(.pauseFrom("")) + " value=\"" + HTML.escape(editor.pauseFrom)
+      + "\"" + HTML.input(.pauseFrom("")) + " value=\"" + HTML.escape(form.from)
       + "\" aria-describedby=\"pause-help\"></div><div><label for=\"pause-through\">"
       + Strings.pauseThrough + "</label><input type=\"date\" id=\"pause-through\" max=\"" + max
-      + "\"" + HTML.input(.pauseThrough("")) + " value=\"" + HTML.escape(editor.pauseThrough)
+      + "\"" + HTML.input(.pauseThrough("")) + " value=\"" + HTML.escape(form.through)
       + "\" aria-describedby=\"pause-help\"></div></div><div class=\"inline\">"
       + HTML.button(
         id == nil ? Strings.pauseAll : Strings.pauseHabit, .pause(id, true), classes: "small",
@@ -130,24 +144,27 @@ enum DetailView {
       + HTML.button(
         id == nil ? Strings.resumeAll : Strings.resume, .pause(id, false), classes: "small",
         id: "resume") + "</div><p id=\"pause-help\" class=\"help\" role=\"status\">"
-    if let message = editor.pauseMessage { html += HTML.escape(message) }
+    if let message = form.message { html += HTML.escape(message) }
     return html + "</p></fieldset>"
   }
 
   /// The chosen day's month: done days filled, skipped (paused) ones dashed, noted ones dotted;
-  /// every past day is a button that chooses it.
+  /// every day the habit can hold is a button that chooses it. The month arrows stop at the
+  /// habit's days.
   static func heatmap(_ habit: Habit, state: AppState, chosen: Day) -> String {
     let month = chosen.yearMonth
     let grid = MonthGrid(month: month, firstWeekday: state.firstWeekday)
     let log = state.tracker.log(habit.id)
+    let markable = habit.markableDays(today: state.today)
+    let earlierOff = markable.map { month.firstDay <= $0.lowerBound } ?? true
+    let laterOff = markable.map { month.next.firstDay > $0.upperBound } ?? true
     var html =
       "<figure class=\"heatmap\"><figcaption><span id=\"month-title\">" + Strings.monthTitle(month)
       + "</span>"
-      + HTML.button(
-        "‹", .detailDay(month.previous.firstDay), classes: "small", aria: Strings.previousMonth)
-      + HTML.button(
-        "›", .detailDay(month.next.firstDay), classes: "small", aria: Strings.nextMonth,
-        disabled: month.next.firstDay > state.today)
+      + monthArrow(
+        "‹", Strings.previousMonth, month.previous.firstDay, off: earlierOff, id: "month-previous")
+      + monthArrow(
+        "›", Strings.nextMonth, month.next.firstDay, off: laterOff, id: "month-next")
       + "</figcaption><table aria-labelledby=\"month-title\"><thead><tr>"
     for weekday in grid.weekdays {
       html += "<th scope=\"col\">" + Strings.weekday(weekday) + "</th>"
@@ -163,7 +180,7 @@ enum DetailView {
         var label = Strings.longDate(day)
         if done {
           classes += " done"
-          label += ", done"
+          label += ", " + Strings.doneDay
         }
         if entry?.isSkipped == true {
           classes += " skipped"
@@ -174,7 +191,7 @@ enum DetailView {
           label += ", " + Strings.note + ": " + note
           if grid.isInMonth(day) {
             notes +=
-              "<li><strong>" + Strings.dayMonth(day) + "</strong> " + HTML.escape(note) + "</li>"
+              "<li><strong>" + Strings.shortDate(day) + "</strong> " + HTML.escape(note) + "</li>"
           }
         }
         html += "<td class=\"" + classes + "\"><button type=\"button\""
@@ -182,7 +199,7 @@ enum DetailView {
         html += " aria-label=\"" + HTML.escape(label) + "\" aria-pressed=\""
         html += day == chosen ? "true\"" : "false\""
         // Days ahead, before the start or after the goal cannot hold a mark.
-        if day > state.today || !habit.isActive(on: day) { html += " disabled" }
+        if markable?.contains(day) != true { html += " disabled" }
         html += ">" + String(day.dayOfMonth) + "</button></td>"
       }
       html += "</tr>"
@@ -190,5 +207,16 @@ enum DetailView {
     html += "</tbody></table></figure>"
     if !notes.isEmpty { html += "<ul class=\"notes\">" + notes + "</ul>" }
     return html
+  }
+
+  /// A month arrow (its id keeps the focus on it from month to month). Past the habit's days
+  /// it stays focusable, says so (`aria-disabled`) and sends nothing.
+  static func monthArrow(
+    _ arrow: String, _ label: String, _ target: Day, off: Bool, id: String
+  ) -> String {
+    var html = "<button type=\"button\" class=\"small\" id=\"" + id + "\""
+    if !off { HTML.appendAction(.detailDay(target), to: &html) }
+    return html + " aria-label=\"" + label + "\"" + (off ? " aria-disabled=\"true\"" : "") + ">"
+      + arrow + "</button>"
   }
 }

@@ -13,6 +13,9 @@ public struct Entry: Hashable, Sendable {
     self.isSkipped = isSkipped
   }
 
+  /// The value the day counts: none while it is skipped (a skip keeps no check-in).
+  public var countedValue: Amount { isSkipped ? .zero : value }
+
   /// An entry with no value, no note and no skip carries nothing and is removed.
   public var isEmpty: Bool { value == .zero && note.isEmpty && !isSkipped }
 

@@ -118,13 +118,9 @@ public struct Replica: Sendable {
       try tracker.setNote(id, on: day, today: today, note: note)
       touched.entry(id, day)
     case .pause(let id, let first, let last, let paused):
-      if let problem = Pause.rangeProblem(from: first, through: last, today: today) {
-        throw problem
-      }
-      let ids = id.map { [$0] } ?? tracker.sortedHabits.filter { !$0.isArchived }.map { $0.id }
-      for habit in ids {
-        let days = try tracker.pause(
-          habit, from: first, through: last, today: today, paused: paused)
+      let changed = try tracker.pause(
+        covering: id, from: first, through: last, today: today, paused: paused)
+      for (habit, days) in changed {
         for day in days { touched.entry(habit, day) }
       }
     case .addCategory(let id, let name):
