@@ -98,7 +98,7 @@ def test_changing_the_password_explains_refusals_next_to_the_fields(server, brow
     page.locator("#current-password").fill("correct horse battery")
     page.locator("#new-password").fill("a brand new secret")
     page.locator("#change-password").click()
-    expect(page.get_by_text("Your password is changed.")).to_be_visible()
+    expect(page.locator("#app").get_by_text("Your password is changed.")).to_be_visible()
     context.close()
 
     other = browser.new_context()
