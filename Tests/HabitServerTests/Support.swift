@@ -22,7 +22,7 @@ func testConfiguration(databaseURL: String? = nil) -> ServerConfiguration {
 
 /// Runs `test` against a server built exactly as `habit serve` builds it.
 func withServer(
-  _ setup: TestingSetup = .router, clock: WallClock = .system,
+  _ setup: TestingSetup = .router, clock: WallClock = testClock,
   configure: (inout ServerConfiguration) -> Void = { _ in },
   _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
 ) async throws {
@@ -117,3 +117,12 @@ final class ManualClock: @unchecked Sendable {
 }
 
 let today = "2026-11-22"
+
+/// The servers' wall clock in these tests: real time moved to begin at noon UTC on `today`, so
+/// the days the tests write are the server's today whenever the suite runs (it ran green all day
+/// on the 22nd and failed at midnight while the servers read the system clock).
+let testClock: WallClock = {
+  let noon: Int64 = 1_795_348_800_000
+  let start = Int64(Date().timeIntervalSince1970 * 1000)
+  return WallClock { noon + Int64(Date().timeIntervalSince1970 * 1000) - start }
+}()

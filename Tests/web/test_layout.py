@@ -103,6 +103,10 @@ def test_every_screen_fits_and_passes_axe(server, browser, width, theme):
     fill_the_day(page)
     expect(page.locator(".card")).to_have_count(4)
     check(page, "today", width, theme)
+    # Next week: every day in the strip is ahead (today's week may have none, on its last day).
+    dispatch(page, "week-next")
+    check(page, "next-week", width, theme)
+    dispatch(page, "go-today")
 
     dispatch(page, "habits-view", "all")
     check(page, "all-habits", width, theme)
