@@ -6,14 +6,6 @@ import Testing
 
 private let noon: Int64 = 1_795_348_800_000
 
-private func event(_ name: String, _ argument: String = "", _ value: String = "") -> String {
-  JSONWriter.write(
-    .object([
-      ("t", .string("event")), ("name", .string(name)), ("arg", .string(argument)),
-      ("value", .string(value)),
-    ]))
-}
-
 /// The answer's markup: the whole page, or the regions it replaces by id.
 private struct Answer {
   var html: String?

@@ -5,14 +5,6 @@ import Testing
 
 private let noon: Int64 = 1_795_348_800_000
 
-private func event(_ name: String, _ argument: String = "", _ value: String = "") -> String {
-  JSONWriter.write(
-    .object([
-      ("t", .string("event")), ("name", .string(name)), ("arg", .string(argument)),
-      ("value", .string(value)),
-    ]))
-}
-
 /// A booted host past onboarding with `count` habits, everything already stored.
 private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> AppHost {
   var host = AppHost()

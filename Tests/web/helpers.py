@@ -13,7 +13,7 @@ def open_app(page: Page, url: str, skip_onboarding: bool = True):
 
 
 def add_habit(page: Page, title: str, category: str = "Health", measure: str | None = None,
-              target: str | None = None, unit: str | None = None):
+              target: str | None = None, unit: str | None = None, start: str | None = None):
     page.get_by_role("button", name="Add a habit").first.click()
     page.locator("#title").fill(title)
     page.locator("#category").select_option(label=category)
@@ -24,6 +24,8 @@ def add_habit(page: Page, title: str, category: str = "Health", measure: str | N
         page.locator("#measureKind").select_option("quantity")
         page.locator("#quantityTarget").fill(target or "2")
         page.locator("#unit").fill(unit or "l")
+    if start:
+        page.locator("#start").fill(start)
     page.locator("#save").click()
     expect(page.locator(".sheet")).to_have_count(0)
     expect(page.locator(".card", has_text=title)).to_be_visible()

@@ -15,20 +15,8 @@ LONG_TITLE = "Drink water with lemon every morning!!"
 
 def add_started(page, title, days_ago, measure=None, target=None, unit=None):
     """Adds a daily habit that started `days_ago` days ago, so past days can be marked."""
-    page.get_by_role("button", name="Add a habit").first.click()
-    page.locator("#title").fill(title)
-    page.locator("#category").select_option(label="Health")
-    if measure == "count":
-        page.locator("#measureKind").select_option("count")
-        page.locator("#countTarget").fill(target or "2")
-    elif measure == "quantity":
-        page.locator("#measureKind").select_option("quantity")
-        page.locator("#quantityTarget").fill(target or "2")
-        page.locator("#unit").fill(unit or "l")
-    page.locator("#start").fill((TODAY - datetime.timedelta(days=days_ago)).isoformat())
-    page.locator("#save").click()
-    expect(page.locator(".sheet")).to_have_count(0)
-    expect(card(page, title)).to_be_visible()
+    add_habit(page, title, measure=measure, target=target, unit=unit,
+              start=(TODAY - datetime.timedelta(days=days_ago)).isoformat())
 
 
 def day_button(page, days_ago):

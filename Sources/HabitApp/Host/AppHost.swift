@@ -141,7 +141,8 @@ public struct AppHost: Sendable {
       throw .invalidValue(path: "message.t", reason: "unknown message " + type)
     }
     guard let current = state else { return .object([("html", .string(""))]) }
-    let page = Render.page(current, reusing: shown)
+    var page = Render.page(current, reusing: shown)
+    page.settle()
     var members: [(String, JSON)] = []
     if let shown, let changes = page.changes(since: shown) {
       members.append(

@@ -52,6 +52,10 @@ public struct Page: Sendable {
     regions.append(Region(id: id, html: markup))
   }
 
+  /// Lets go of the previous page's cards once this one is built: the next page reuses this
+  /// page's own cards, so keeping both would hold every card twice.
+  public mutating func settle() { reusable = [:] }
+
   /// The id of a habit's card element, and of its region. (Record ids hold only letters, digits,
   /// `-` and `_`: nothing to escape.)
   static func cardID(_ habit: HabitID) -> String { "card-" + habit.rawValue }
