@@ -6,9 +6,9 @@ struct DayTable {
   static let tracked: UInt8 = 4
 
   private(set) var count = 0
-  private var state: [UInt8] = []
+  private(set) var state: [UInt8] = []
   /// What the day puts into the strength score's window: 1 for a met yes/no day, else the amount.
-  private var contribution: [Int64] = []
+  private(set) var contribution: [Int64] = []
 
   mutating func fill(_ habit: Habit, log: EntryLog, through last: Day) {
     count = max(0, habit.startDay.distance(to: last) + 1)

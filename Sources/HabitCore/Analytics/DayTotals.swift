@@ -21,19 +21,6 @@ struct DayTotals {
     first.distance(to: day)
   }
 
-  /// A habit was due at `offset` (skips excluded); flexible habits count only days they were done.
-  mutating func due(at offset: Int, met isMet: Bool) {
-    guard offset >= 0 && offset < due.count else { return }
-    due[offset] += 1
-    if isMet { met[offset] += 1 }
-  }
-
-  /// A habit to build was met at `offset`.
-  mutating func completed(at offset: Int) {
-    guard offset >= 0 && offset < completions.count else { return }
-    completions[offset] += 1
-  }
-
   /// The due, met and completed columns from `offset` on, for the analysis loop; the caller
   /// stays inside the span.
   mutating func withColumns(
@@ -51,6 +38,15 @@ struct DayTotals {
           body(dueBase + offset, metBase + offset, completedBase + offset)
         }
       }
+    }
+  }
+
+  /// Adds another span's counts (the same days) to these.
+  mutating func add(_ other: DayTotals) {
+    for offset in 0..<due.count {
+      due[offset] &+= other.due[offset]
+      met[offset] &+= other.met[offset]
+      completions[offset] &+= other.completions[offset]
     }
   }
 

@@ -44,13 +44,7 @@ enum HabitAnalysis {
     var last = today
     if let lifeEnd, lifeEnd < last { last = lifeEnd }
 
-    let period: Period? = {
-      switch schedule {
-      case .timesPerWeek(let times): return Period(kind: .week, times: times)
-      case .timesPerMonth(let times): return Period(kind: .month, times: times)
-      default: return nil
-      }
-    }()
+    let period = Period(schedule)
     var streaks = StreakCounter(
       unit: period.map { $0.kind == .week ? Streak.Unit.weeks : .months } ?? .days)
     var score = scoreAccumulator(habit, schedule: schedule)
@@ -114,23 +108,9 @@ enum HabitAnalysis {
     tally.goalMet = tally.met
 
     if let period {
-      var periodState = PeriodState()
-      var periodEnd = habit.startDay.advanced(by: -1)
-      table.withColumns { state, _ in
-        var day = habit.startDay
-        for index in 0..<count {
-          if day > periodEnd {
-            finish(periodState, period, habit, today: today, streaks: &streaks, tally: &tally)
-            let bounds = period.kind.bounds(of: period.kind.index(of: day))
-            periodState = PeriodState(bounds: bounds)
-            periodEnd = bounds.upperBound
-          }
-          periodState.successes += Int(state[index] & DayTable.success)
-          periodState.skips += Int((state[index] & DayTable.skipped) >> 1)
-          day = day.advanced(by: 1)
-        }
+      period.walk(table, from: habit.startDay) { state in
+        finish(state, period, habit, today: today, streaks: &streaks, tally: &tally)
       }
-      finish(periodState, period, habit, today: today, streaks: &streaks, tally: &tally)
     } else {
       streaks = StreakCounter(
         unit: .days,
@@ -154,7 +134,7 @@ enum HabitAnalysis {
   }
 
   /// Closes a week or month of a flexible habit into the streaks and the tally.
-  private static func finish(
+  static func finish(
     _ state: PeriodState, _ period: Period, _ habit: Habit, today: Day,
     streaks: inout StreakCounter, tally: inout Tally
   ) {
@@ -176,7 +156,7 @@ enum HabitAnalysis {
     }
   }
 
-  private static func scoreAccumulator(_ habit: Habit, schedule: Schedule)
+  static func scoreAccumulator(_ habit: Habit, schedule: Schedule)
     -> StrengthScore.Accumulator
   {
     let frequency = schedule.frequency
@@ -281,6 +261,42 @@ struct Period {
 
   let kind: Kind
   let times: Int
+
+  init(kind: Kind, times: Int) {
+    self.kind = kind
+    self.times = times
+  }
+
+  /// The quota of a flexible schedule; nil for a fixed one.
+  init?(_ schedule: Schedule) {
+    switch schedule {
+    case .timesPerWeek(let times): self.init(kind: .week, times: times)
+    case .timesPerMonth(let times): self.init(kind: .month, times: times)
+    default: return nil
+    }
+  }
+
+  /// Hands each week or month of `table`'s days (which begin at `start`) to `close`, in order,
+  /// with its successes and skips.
+  func walk(_ table: DayTable, from start: Day, _ close: (PeriodState) -> Void) {
+    var periodState = PeriodState()
+    var periodEnd = start.advanced(by: -1)
+    table.withColumns { state, _ in
+      var day = start
+      for index in 0..<table.count {
+        if day > periodEnd {
+          close(periodState)
+          let bounds = kind.bounds(of: kind.index(of: day))
+          periodState = PeriodState(bounds: bounds)
+          periodEnd = bounds.upperBound
+        }
+        periodState.successes += Int(state[index] & DayTable.success)
+        periodState.skips += Int((state[index] & DayTable.skipped) >> 1)
+        day = day.advanced(by: 1)
+      }
+    }
+    close(periodState)
+  }
 
   enum Outcome {
     case met

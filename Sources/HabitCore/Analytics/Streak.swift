@@ -48,9 +48,13 @@ struct StreakCounter {
   private var bestLength = 0
   private var bestStart = Day(daysSince1970: 0)
   private var bestEnd = Day(daysSince1970: 0)
+  /// Runs that ended, oldest first, when the counter keeps them (`keepsRuns`).
+  private var ended: [Streak] = []
+  private var keepsRuns = false
 
-  init(unit: Streak.Unit) {
+  init(unit: Streak.Unit, keepsRuns: Bool = false) {
     self.unit = unit
+    self.keepsRuns = keepsRuns
   }
 
   /// A counter whose runs were found elsewhere (day indexes from `origin`).
@@ -87,7 +91,13 @@ struct StreakCounter {
   }
 
   mutating func missed() {
+    if keepsRuns && length > 0 { ended.append(current) }
     length = 0
+  }
+
+  /// Every run, oldest first, the one still alive last.
+  var runs: [Streak] {
+    length > 0 ? ended + [current] : ended
   }
 
   var current: Streak {

@@ -1,16 +1,25 @@
-/// The statistics screen: figures over all habits, plus every habit's own statistics.
+/// The statistics screen: figures over all habits in a period, plus every habit's own
+/// statistics. The API's statistics endpoint answers with the same value.
 public struct TrackerStatistics: Hashable, Sendable {
-  /// The longest streak any habit reached, and whose it was.
+  public let period: StatisticsPeriod
+  /// The days the period's figures count, from the first habit's start at the earliest; nil when
+  /// the period holds no such day.
+  public let range: ClosedRange<Day>?
+  /// The longest streak any habit reached in the period (the part inside it), and whose it was.
   public let bestStreak: Streak
   public let bestStreakHabit: HabitID?
   /// Days on which every due habit was met (at least one was due).
   public let perfectDays: Int
-  /// Met days of habits to build, over all time.
+  /// Met days of habits to build in the period.
   public let totalCompletions: Int
-  /// Completions per day since the first habit started.
+  /// Completions per day, over the period's days since the first check-in.
   public let averagePerDay: Ratio
   /// Completions and due days for each weekday, Monday first.
   public let byWeekday: [WeekdayFigure]
+  /// Each week the period touches, oldest first.
+  public let weeks: [WeekFigure]
+  /// Each category that holds a habit, in the categories' order.
+  public let categories: [CategoryFigure]
   /// Every habit's statistics, in display order.
   public let habits: [HabitStats]
   /// Due and met counts per day from the first habit's start to today, for heatmaps.
@@ -18,6 +27,9 @@ public struct TrackerStatistics: Hashable, Sendable {
 
   /// Whether there is anything to show yet (the statistics screen's placeholder otherwise).
   public var isEmpty: Bool { habits.isEmpty }
+
+  /// Whether anything was ever checked in: the Statistics tab shows its placeholder until then.
+  public let hasCheckIns: Bool
 
   /// The heatmap cells for the days of `range` that have figures.
   public func heatmap(_ range: ClosedRange<Day>) -> [DayCompletion] {
@@ -59,45 +71,103 @@ public struct DayCompletion: Hashable, Sendable {
 }
 
 extension Tracker {
-  /// Every statistic as of `today`, in one pass per habit.
-  public func statistics(today: Day) -> TrackerStatistics {
+  /// Every statistic as of `today` over `period`, in one pass per habit.
+  public func statistics(
+    today: Day, period: StatisticsPeriod = .all, firstWeekday: Weekday = .monday
+  ) -> TrackerStatistics {
     let ordered = sortedHabits
     let first = ordered.map { $0.startDay }.min() ?? today
-    var totals = DayTotals(first: first, last: today)
+    // Each category's habits add into their own columns, for the breakdown; the totals are
+    // their sum.
+    var categoryIDs = sortedCategories.map { $0.id }
+    var slots: [CategoryID: Int] = [:]
+    for (slot, id) in categoryIDs.enumerated() { slots[id] = slot }
+    for habit in ordered where slots[habit.category] == nil {
+      slots[habit.category] = categoryIDs.count
+      categoryIDs.append(habit.category)
+    }
+    var columns = [DayTotals](
+      repeating: DayTotals(first: first, last: today), count: categoryIDs.count)
+    var used = [Bool](repeating: false, count: categoryIDs.count)
+    let window = period.days(today: today, firstWeekday: firstWeekday)
     var all: [HabitStats] = []
     all.reserveCapacity(ordered.count)
     var best = Streak.none(.days)
     var bestHabit: HabitID? = nil
     var table = DayTable()
     for habit in ordered {
+      let slot = slots[habit.category] ?? 0
+      used[slot] = true
       let stats = HabitAnalysis.analyze(
-        habit, log: log(habit.id), today: today, totals: &totals, table: &table)
+        habit, log: log(habit.id), today: today, totals: &columns[slot], table: &table)
       all.append(stats)
-      if stats.longestStreak.approximateDays > best.approximateDays {
-        best = stats.longestStreak
+      var longest = stats.longestStreak
+      if let window {
+        // The table still holds this habit's days.
+        longest =
+          Streak.best(
+            HabitDays(habit, table: table, today: today).runs(in: window), limit: 1
+          ).first ?? .none(stats.longestStreak.unit)
+      }
+      if longest.approximateDays > best.approximateDays {
+        best = longest
         bestHabit = habit.id
       }
     }
+    var totals = DayTotals(first: first, last: today)
+    for column in columns { totals.add(column) }
 
+    let dayCount = totals.dayCount
+    var lower = 0
+    var upper = dayCount - 1
+    if let window {
+      lower = max(0, first.distance(to: window.lowerBound))
+      upper = min(upper, first.distance(to: window.upperBound))
+    }
+    let counted =
+      ordered.isEmpty || lower > upper ? nil : first.advanced(by: lower)...first.advanced(by: upper)
     var perfect = 0
     var completions = 0
+    var firstCheckIn: Int? = nil
     var weekdayCompletions = [Int](repeating: 0, count: 7)
     var weekdayDue = [Int](repeating: 0, count: 7)
     var weekdayMet = [Int](repeating: 0, count: 7)
+    var weeks: [WeekFigure] = []
     var days: [DayCompletion] = []
-    days.reserveCapacity(totals.dayCount)
+    days.reserveCapacity(dayCount)
     var weekdayIndex = first.weekday.rawValue - 1
-    for offset in 0..<totals.dayCount {
+    var week = (start: first, due: 0, met: 0, done: 0)
+    for offset in 0..<dayCount {
+      let day = first.advanced(by: offset)
       let due = totals.dueCount(at: offset)
       let met = totals.metCount(at: offset)
       let done = totals.completionCount(at: offset)
-      if due > 0 && met == due { perfect += 1 }
-      completions += done
-      weekdayCompletions[weekdayIndex] += done
-      weekdayDue[weekdayIndex] += due
-      weekdayMet[weekdayIndex] += met
-      days.append(DayCompletion(day: first.advanced(by: offset), due: due, met: met))
+      if done > 0 && firstCheckIn == nil { firstCheckIn = offset }
+      days.append(DayCompletion(day: day, due: due, met: met))
+      if offset >= lower && offset <= upper {
+        if due > 0 && met == due { perfect += 1 }
+        completions += done
+        weekdayCompletions[weekdayIndex] += done
+        weekdayDue[weekdayIndex] += due
+        weekdayMet[weekdayIndex] += met
+        let start = Bucket.week.start(of: day, firstWeekday: firstWeekday)
+        if start != week.start || offset == lower {
+          if offset != lower {
+            weeks.append(
+              WeekFigure(
+                start: week.start, rate: Ratio(week.met, of: week.due), completions: week.done))
+          }
+          week = (start, 0, 0, 0)
+        }
+        week.due += due
+        week.met += met
+        week.done += done
+      }
       weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex + 1
+    }
+    if counted != nil {
+      weeks.append(
+        WeekFigure(start: week.start, rate: Ratio(week.met, of: week.due), completions: week.done))
     }
     let byWeekday = Weekday.allCases.map { weekday in
       let index = weekday.rawValue - 1
@@ -105,15 +175,38 @@ extension Tracker {
         weekday: weekday, completions: weekdayCompletions[index],
         rate: Ratio(weekdayMet[index], of: weekdayDue[index]))
     }
+    var categories: [CategoryFigure] = []
+    if counted != nil {
+      for (slot, id) in categoryIDs.enumerated() where used[slot] {
+        var due = 0
+        var met = 0
+        var done = 0
+        for offset in lower...upper {
+          due += columns[slot].dueCount(at: offset)
+          met += columns[slot].metCount(at: offset)
+          done += columns[slot].completionCount(at: offset)
+        }
+        categories.append(
+          CategoryFigure(category: id, rate: Ratio(met, of: due), completions: done))
+      }
+    }
+    // Days since the first check-in (or the period's start, when later), so one habit tracked
+    // for 23 days reads as such however long ago it started.
+    let averageDays = firstCheckIn.map { max(0, upper - max(lower, $0) + 1) } ?? 0
     return TrackerStatistics(
+      period: period,
+      range: counted,
       bestStreak: best,
       bestStreakHabit: bestHabit,
       perfectDays: perfect,
       totalCompletions: completions,
-      averagePerDay: Ratio(completions, of: ordered.isEmpty ? 0 : totals.dayCount),
+      averagePerDay: Ratio(completions, of: averageDays),
       byWeekday: byWeekday,
+      weeks: weeks,
+      categories: categories,
       habits: all,
-      days: days
+      days: days,
+      hasCheckIns: firstCheckIn != nil || all.contains { $0.trackedDays > 0 }
     )
   }
 }

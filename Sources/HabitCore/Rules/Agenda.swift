@@ -103,7 +103,12 @@ extension Tracker {
 
   /// How one habit stands on `day`.
   public func item(_ habit: Habit, on day: Day, today: Day) -> AgendaItem {
-    let entry = logs[habit.id]?[day]
+    item(habit, log: log(habit.id), on: day, today: today)
+  }
+
+  /// How one habit stands on `day`, its log already at hand.
+  func item(_ habit: Habit, log: EntryLog, on day: Day, today: Day) -> AgendaItem {
+    let entry = log[day]
     let value = entry?.value ?? .zero
     let skipped = entry?.isSkipped ?? false
     let done: Bool

@@ -1,0 +1,66 @@
+/// How a day's list stands: the overview's "3 of 5 done" and the Progress calendar's colour.
+public struct DayProgress: Hashable, Sendable {
+  public let day: Day
+  /// Habits the day lists that were done.
+  public let done: Int
+  /// Habits the day lists, skipped ones left out.
+  public let listed: Int
+
+  public init(day: Day, done: Int, listed: Int) {
+    self.day = day
+    self.done = done
+    self.listed = listed
+  }
+
+  public var ratio: Ratio { Ratio(done, of: listed) }
+
+  /// 0 (nothing due, or nothing done) to 4 (all done): the calendar's gradient steps.
+  public var level: Int {
+    guard listed > 0, done > 0 else { return 0 }
+    return done == listed ? 4 : min(3, 1 + done * 3 / listed)
+  }
+}
+
+extension Tracker {
+  /// Each day of `range` as its list counts it (`agenda`): the habits scheduled that day and
+  /// those done, skips left out. One walk per habit, so a month of 200 habits stays cheap.
+  public func progress(in range: ClosedRange<Day>, today: Day) -> [DayProgress] {
+    let length = range.lowerBound.distance(to: range.upperBound) + 1
+    var done = [Int](repeating: 0, count: length)
+    var listed = [Int](repeating: 0, count: length)
+    for habit in habits.values where !habit.isArchived {
+      let log = self.log(habit.id)
+      for offset in 0..<length {
+        let day = range.lowerBound.advanced(by: offset)
+        guard habit.isScheduled(on: day) else { continue }
+        let item = self.item(habit, log: log, on: day, today: today)
+        if item.isSkipped { continue }
+        listed[offset] += 1
+        if item.isDone { done[offset] += 1 }
+      }
+    }
+    return (0..<length).map { offset in
+      DayProgress(
+        day: range.lowerBound.advanced(by: offset), done: done[offset], listed: listed[offset])
+    }
+  }
+
+  /// The overview at the top of a day's list.
+  public func progress(on day: Day, today: Day) -> DayProgress {
+    progress(in: day...day, today: today)[0]
+  }
+}
+
+extension Habit {
+  /// How full a day is for the heatmaps, 0 (nothing) to 4 (met): a count or quantity short of
+  /// its target shows part way; a habit to quit shows its days kept.
+  public func level(of entry: Entry?, isOver: Bool) -> Int {
+    if entry?.isSkipped == true { return 0 }
+    let value = entry?.value ?? .zero
+    if direction == .quit { return isOver && isSuccess(value) ? 4 : 0 }
+    if isSuccess(value) { return 4 }
+    let threshold = measure.threshold(for: direction)
+    guard value > .zero, threshold > .zero else { return 0 }
+    return min(3, 1 + Int(value.thousandths * 3 / threshold.thousandths))
+  }
+}
