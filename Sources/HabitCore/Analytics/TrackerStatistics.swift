@@ -16,7 +16,8 @@ public struct TrackerStatistics: Hashable, Sendable {
   public let averagePerDay: Ratio
   /// Completions and due days for each weekday, Monday first.
   public let byWeekday: [WeekdayFigure]
-  /// Each week the period touches, oldest first.
+  /// Each week the period touches, oldest first, going back twelve weeks at least (a week's
+  /// first days may lie before the first habit's start).
   public let weeks: [WeekFigure]
   /// Each category that holds a habit, in the categories' order.
   public let categories: [CategoryFigure]
@@ -136,7 +137,6 @@ extension Tracker {
     var days: [DayCompletion] = []
     days.reserveCapacity(dayCount)
     var weekdayIndex = first.weekday.rawValue - 1
-    var week = (start: first, due: 0, met: 0, done: 0)
     for offset in 0..<dayCount {
       let day = first.advanced(by: offset)
       let due = totals.dueCount(at: offset)
@@ -150,24 +150,27 @@ extension Tracker {
         weekdayCompletions[weekdayIndex] += done
         weekdayDue[weekdayIndex] += due
         weekdayMet[weekdayIndex] += met
-        let start = Bucket.week.start(of: day, firstWeekday: firstWeekday)
-        if start != week.start || offset == lower {
-          if offset != lower {
-            weeks.append(
-              WeekFigure(
-                start: week.start, rate: Ratio(week.met, of: week.due), completions: week.done))
-          }
-          week = (start, 0, 0, 0)
-        }
-        week.due += due
-        week.met += met
-        week.done += done
       }
       weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex + 1
     }
+    // A short period still shows a trend: the weeks go back twelve weeks at least.
     if counted != nil {
-      weeks.append(
-        WeekFigure(start: week.start, rate: Ratio(week.met, of: week.due), completions: week.done))
+      let twelveWeeks = Bucket.week.start(of: today, firstWeekday: firstWeekday).advanced(by: -77)
+      var offset = max(0, min(lower, first.distance(to: twelveWeeks)))
+      while offset <= upper {
+        let start = Bucket.week.start(of: first.advanced(by: offset), firstWeekday: firstWeekday)
+        let end = min(upper, first.distance(to: start) + 6)
+        var due = 0
+        var met = 0
+        var done = 0
+        while offset <= end {
+          due += totals.dueCount(at: offset)
+          met += totals.metCount(at: offset)
+          done += totals.completionCount(at: offset)
+          offset += 1
+        }
+        weeks.append(WeekFigure(start: start, rate: Ratio(met, of: due), completions: done))
+      }
     }
     let byWeekday = Weekday.allCases.map { weekday in
       let index = weekday.rawValue - 1
