@@ -1,8 +1,9 @@
 import Foundation
 import HabitCore
 
-/// Reads a Loop Habit Tracker export (older CSV format) from `shared/data`, the outside oracle for
-/// the strength score.
+/// Reads a Loop Habit Tracker export from `shared/data`, the outside oracle for the strength score:
+/// the older CSV format (`NumRepetitions,Interval`, checks as numbers) and the current one
+/// (`FrequencyNumerator,FrequencyDenominator`, checks as words such as YES_MANUAL).
 struct LoopExport {
   struct Habit {
     let name: String
@@ -41,7 +42,13 @@ struct LoopExport {
       }
       return text.split(whereSeparator: \.isNewline).map(String.init)
     }
-    let habitRows = try read("Habits.csv").dropFirst().map(Self.csvFields)
+    let habitLines = try read("Habits.csv")
+    let header = Self.csvFields(habitLines.first ?? "")
+    // The older format names the frequency NumRepetitions / Interval, the current one
+    // FrequencyNumerator / FrequencyDenominator.
+    let numeratorColumn = header.firstIndex(of: "FrequencyNumerator") ?? 4
+    let denominatorColumn = header.firstIndex(of: "FrequencyDenominator") ?? 5
+    let habitRows = habitLines.dropFirst().map(Self.csvFields)
     let checkRows = try read("Checkmarks.csv").dropFirst().map(Self.checkmarkFields)
     let scoreRows = try read("Scores.csv").dropFirst().map(Self.scoreFields)
     // Exports list the newest day first.
@@ -55,11 +62,13 @@ struct LoopExport {
       throw Failure(description: "Scores.csv and Checkmarks.csv cover different days in \(folder)")
     }
     habits = try habitRows.enumerated().map { index, row in
-      guard row.count >= 6, let numerator = Int(row[4]), let denominator = Int(row[5]) else {
+      guard row.count > max(numeratorColumn, denominatorColumn),
+        let numerator = Int(row[numeratorColumn]), let denominator = Int(row[denominatorColumn])
+      else {
         throw Failure(description: "bad Habits.csv row \(row)")
       }
       let values = try checkChronological.map { cells in
-        guard let value = Int(cells[index + 1]) else {
+        guard let value = Int(cells[index + 1]) ?? Self.checkWords[cells[index + 1]] else {
           throw Failure(description: "bad value \(cells[index + 1])")
         }
         return value
@@ -85,6 +94,9 @@ struct LoopExport {
         expectedScores: scores)
     }
   }
+
+  /// The current format's words for the older format's check numbers.
+  static let checkWords = ["UNKNOWN": -1, "NO": 0, "YES_AUTO": 1, "YES_MANUAL": 2, "SKIP": 3]
 
   /// Splits a CSV line, honouring double quotes.
   static func csvFields(_ line: String) -> [String] {

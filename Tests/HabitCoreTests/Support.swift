@@ -40,3 +40,41 @@ func tracker(_ habits: [Habit], done: [HabitID: [String]] = [:], today: String =
 func days(from start: String, count: Int) -> [String] {
   (0..<count).map { day(start).advanced(by: $0).iso }
 }
+
+/// A habit from a packed configuration number (0..<360), so one generated integer covers every
+/// shape: schedule (daily, chosen weekdays, every 3 days, 2 a week, 5 a month), build or quit,
+/// done / count / quantity, a habit or an irregular event, and a goal that ends its days or not.
+func generatedHabit(_ configuration: Int, id: HabitID = "h1", start: String = "2026-01-01")
+  -> Habit
+{
+  let schedules: [Schedule] = [
+    .everyDay, .weekdays([.monday, .wednesday, .saturday]), .everyNDays(3), .timesPerWeek(2),
+    .timesPerMonth(5),
+  ]
+  let goals: [Goal] = [.forever, .days(40), .weeks(9)]
+  let measures: [Measure] = [
+    .done, .count(step: 1, target: 2), .quantity(target: Amount(2), unit: "km"),
+  ]
+  return makeHabit(id, title: "Habit " + id.rawValue, start: start) {
+    $0.schedule = schedules[configuration % 5]
+    $0.direction = (configuration / 5) % 2 == 0 ? .build : .quit
+    $0.measure = measures[(configuration / 10) % 3]
+    $0.kind = (configuration / 30) % 4 == 0 ? .irregularEvent : .habit
+    $0.goal = goals[(configuration / 120) % 3]
+  }
+}
+
+/// Applies generated marks to a habit through the normal actions: each mark's day is `mark / 4`
+/// days after the start and its action `mark % 4` (a tap, a skip, one more count, an amount of
+/// 1). Actions a habit refuses (a count on a yes/no habit, a day after its goal) are left out.
+func applyMarks(_ marks: [Int], to habit: Habit, in tracker: inout Tracker, today: Day) {
+  for mark in marks {
+    let day = habit.startDay.advanced(by: mark / 4)
+    switch mark % 4 {
+    case 0: _ = try? tracker.tap(habit.id, on: day, today: today)
+    case 1: _ = try? tracker.skip(habit.id, on: day, today: today, skipped: true)
+    case 2: _ = try? tracker.addCount(habit.id, on: day, today: today, times: 1)
+    default: _ = try? tracker.logAmount(habit.id, on: day, today: today, amount: Amount(1))
+    }
+  }
+}

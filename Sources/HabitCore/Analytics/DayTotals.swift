@@ -41,13 +41,16 @@ struct DayTotals {
     }
   }
 
-  /// Adds another span's counts (the same days) to these.
-  mutating func add(_ other: DayTotals) {
-    for offset in 0..<due.count {
-      due[offset] &+= other.due[offset]
-      met[offset] &+= other.met[offset]
-      completions[offset] &+= other.completions[offset]
+  /// The due, met and completed counts summed over the offsets `lower...upper`.
+  func counts(from lower: Int, through upper: Int) -> (due: Int, met: Int, completions: Int) {
+    var sums = (due: 0, met: 0, completions: 0)
+    guard lower <= upper else { return sums }
+    for offset in lower...upper {
+      sums.due &+= Int(due[offset])
+      sums.met &+= Int(met[offset])
+      sums.completions &+= Int(completions[offset])
     }
+    return sums
   }
 
   func dueCount(at offset: Int) -> Int { Int(due[offset]) }

@@ -49,12 +49,23 @@ extension HabitDays {
   }
 
   /// Occurrences the schedule asks for between two days, in thousandths: due days, or a flexible
-  /// quota spread evenly over its week or month.
+  /// quota spread evenly over its week or month (a whole month asks its times, whatever its
+  /// length).
   private func asked(from first: Day, through last: Day) -> Int64? {
     guard first <= last else { return 0 }
     if let period {
-      let length: Int64 = period.kind == .week ? 7 : 30
-      return Int64(period.times) * Int64(first.distance(to: last) + 1) * 1000 / length
+      let times = Int64(period.times) * 1000
+      guard period.kind == .month else {
+        return times * Int64(first.distance(to: last) + 1) / 7
+      }
+      var total: Int64 = 0
+      var month = first.yearMonth
+      while month.firstDay <= last {
+        let inside = max(first, month.firstDay).distance(to: min(last, month.lastDay)) + 1
+        total += times * Int64(inside) / Int64(month.length)
+        month = month.next
+      }
+      return total
     }
     var due: Int64 = 0
     for offset in index(of: first)...index(of: last) where self.due.isDue(at: offset) {

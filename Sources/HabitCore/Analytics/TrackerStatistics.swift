@@ -78,47 +78,9 @@ extension Tracker {
   ) -> TrackerStatistics {
     let ordered = sortedHabits
     let first = ordered.map { $0.startDay }.min() ?? today
-    // Each category's habits add into their own columns, for the breakdown; the totals are
-    // their sum.
-    var categoryIDs = sortedCategories.map { $0.id }
-    var slots: [CategoryID: Int] = [:]
-    for (slot, id) in categoryIDs.enumerated() { slots[id] = slot }
-    for habit in ordered where slots[habit.category] == nil {
-      slots[habit.category] = categoryIDs.count
-      categoryIDs.append(habit.category)
-    }
-    var columns = [DayTotals](
-      repeating: DayTotals(first: first, last: today), count: categoryIDs.count)
-    var used = [Bool](repeating: false, count: categoryIDs.count)
-    let window = period.days(today: today, firstWeekday: firstWeekday)
-    var all: [HabitStats] = []
-    all.reserveCapacity(ordered.count)
-    var best = Streak.none(.days)
-    var bestHabit: HabitID? = nil
-    var table = DayTable()
-    for habit in ordered {
-      let slot = slots[habit.category] ?? 0
-      used[slot] = true
-      let stats = HabitAnalysis.analyze(
-        habit, log: log(habit.id), today: today, totals: &columns[slot], table: &table)
-      all.append(stats)
-      var longest = stats.longestStreak
-      if let window {
-        // The table still holds this habit's days.
-        longest =
-          Streak.best(
-            HabitDays(habit, table: table, today: today).runs(in: window), limit: 1
-          ).first ?? .none(stats.longestStreak.unit)
-      }
-      if longest.approximateDays > best.approximateDays {
-        best = longest
-        bestHabit = habit.id
-      }
-    }
     var totals = DayTotals(first: first, last: today)
-    for column in columns { totals.add(column) }
-
     let dayCount = totals.dayCount
+    let window = period.days(today: today, firstWeekday: firstWeekday)
     var lower = 0
     var upper = dayCount - 1
     if let window {
@@ -127,6 +89,60 @@ extension Tracker {
     }
     let counted =
       ordered.isEmpty || lower > upper ? nil : first.advanced(by: lower)...first.advanced(by: upper)
+
+    // The habits are analysed category by category (in the categories' order), so a category's
+    // share of the period is what its habits added to the one set of day totals: no day columns
+    // per category. (Categories are found by a search, not a dictionary: a handful of them, and
+    // a dictionary costs the web module kilobytes.)
+    var categoryIDs = sortedCategories.map { $0.id }
+    for habit in ordered where !categoryIDs.contains(habit.category) {
+      categoryIDs.append(habit.category)
+    }
+    let slots = ordered.map { categoryIDs.firstIndex(of: $0.category) ?? 0 }
+    let sequence = Array(ordered.indices).ordered { (slots[$0], $0) < (slots[$1], $1) }
+    var analysed = [HabitStats?](repeating: nil, count: ordered.count)
+    var longest = [Streak](repeating: .none(.days), count: ordered.count)
+    var categories: [CategoryFigure] = []
+    var counts = (due: 0, met: 0, completions: 0)
+    var table = DayTable()
+    var position = 0
+    while position < sequence.count {
+      let slot = slots[sequence[position]]
+      while position < sequence.count && slots[sequence[position]] == slot {
+        let index = sequence[position]
+        let habit = ordered[index]
+        let stats = HabitAnalysis.analyze(
+          habit, log: log(habit.id), today: today, totals: &totals, table: &table)
+        analysed[index] = stats
+        longest[index] = stats.longestStreak
+        if let window {
+          // The table still holds this habit's days.
+          longest[index] =
+            Streak.best(
+              HabitDays(habit, table: table, today: today).runs(in: window), limit: 1
+            ).first ?? .none(stats.longestStreak.unit)
+        }
+        position += 1
+      }
+      if counted != nil {
+        let after = totals.counts(from: lower, through: upper)
+        categories.append(
+          CategoryFigure(
+            category: categoryIDs[slot],
+            rate: Ratio(after.met - counts.met, of: after.due - counts.due),
+            completions: after.completions - counts.completions))
+        counts = after
+      }
+    }
+    let all = analysed.map { $0! }
+    var best = Streak.none(.days)
+    var bestHabit: HabitID? = nil
+    for (index, streak) in longest.enumerated() where streak.approximateDays > best.approximateDays
+    {
+      best = streak
+      bestHabit = ordered[index].id
+    }
+
     var perfect = 0
     var completions = 0
     var firstCheckIn: Int? = nil
@@ -156,7 +172,11 @@ extension Tracker {
     // A short period still shows a trend: the weeks go back twelve weeks at least.
     if counted != nil {
       let twelveWeeks = Bucket.week.start(of: today, firstWeekday: firstWeekday).advanced(by: -77)
-      var offset = max(0, min(lower, first.distance(to: twelveWeeks)))
+      // Whole weeks: a period that begins mid-week (a year) still counts its first week's
+      // earlier days, as the weeks before it are counted whole.
+      let earliest = first.advanced(by: min(lower, first.distance(to: twelveWeeks)))
+      var offset = max(
+        0, first.distance(to: Bucket.week.start(of: earliest, firstWeekday: firstWeekday)))
       while offset <= upper {
         let start = Bucket.week.start(of: first.advanced(by: offset), firstWeekday: firstWeekday)
         let end = min(upper, first.distance(to: start) + 6)
@@ -177,21 +197,6 @@ extension Tracker {
       return WeekdayFigure(
         weekday: weekday, completions: weekdayCompletions[index],
         rate: Ratio(weekdayMet[index], of: weekdayDue[index]))
-    }
-    var categories: [CategoryFigure] = []
-    if counted != nil {
-      for (slot, id) in categoryIDs.enumerated() where used[slot] {
-        var due = 0
-        var met = 0
-        var done = 0
-        for offset in lower...upper {
-          due += columns[slot].dueCount(at: offset)
-          met += columns[slot].metCount(at: offset)
-          done += columns[slot].completionCount(at: offset)
-        }
-        categories.append(
-          CategoryFigure(category: id, rate: Ratio(met, of: due), completions: done))
-      }
     }
     // Days since the first check-in (or the period's start, when later), so one habit tracked
     // for 23 days reads as such however long ago it started.
