@@ -281,21 +281,43 @@ public enum ResourceCodec {
     ])
   }
 
+  /// The Statistics tab's figures over `statistics.period`, with the heatmap cells of `range`
+  /// (any days, independent of the period).
   public static func json(_ statistics: TrackerStatistics, days range: ClosedRange<Day>) -> JSON {
     .object([
+      ("period", .string(statistics.period.rawValue)),
+      (
+        "range",
+        statistics.range.map { counted in
+          .object([
+            ("from", .string(counted.lowerBound.iso)), ("to", .string(counted.upperBound.iso)),
+          ])
+        } ?? .null
+      ),
+      ("hasCheckIns", .bool(statistics.hasCheckIns)),
       ("bestStreak", json(statistics.bestStreak)),
       ("bestStreakHabit", statistics.bestStreakHabit.map { .string($0.rawValue) } ?? .null),
       ("perfectDays", .integer(statistics.perfectDays)),
       ("totalCompletions", .integer(statistics.totalCompletions)),
       ("averagePerDay", json(statistics.averagePerDay)),
+      ("byWeekday", .array(statistics.byWeekday.map(json))),
       (
-        "byWeekday",
+        "weeks",
         .array(
-          statistics.byWeekday.map { figure in
+          statistics.weeks.map { week in
             .object([
-              ("weekday", .string(weekdayName(figure.weekday))),
+              ("start", .string(week.start.iso)), ("rate", json(week.rate)),
+              ("completions", .integer(week.completions)),
+            ])
+          })
+      ),
+      (
+        "categories",
+        .array(
+          statistics.categories.map { figure in
+            .object([
+              ("id", .string(figure.category.rawValue)), ("rate", json(figure.rate)),
               ("completions", .integer(figure.completions)),
-              ("rate", json(figure.rate)),
             ])
           })
       ),

@@ -28,6 +28,7 @@ import Testing
         (.patch, "/api/v1/habits/\(habit)", #"{"title":"Bob was here"}"#),
         (.delete, "/api/v1/habits/\(habit)", nil),
         (.get, "/api/v1/habits/\(habit)/entries", nil),
+        (.get, "/api/v1/habits/\(habit)/progress", nil),
         (.put, "/api/v1/habits/\(habit)/entries/\(today)/done", nil),
         (.delete, "/api/v1/habits/\(habit)/entries/\(today)/done", nil),
         (.post, "/api/v1/habits/\(habit)/entries/\(today)/count", #"{"times":2}"#),

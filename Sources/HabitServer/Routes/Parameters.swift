@@ -55,6 +55,31 @@ extension Request {
     }
   }
 
+  /// A query value that must be one of `choices`' spellings (named in the error when it is
+  /// not); nil when the parameter is absent.
+  func queryChoice<Value>(_ name: String, _ choices: [(String, Value)]) throws -> Value? {
+    guard let text = uri.queryParameters.get(name) else { return nil }
+    for (spelling, value) in choices where spelling == text { return value }
+    var names = ""
+    for (index, choice) in choices.enumerated() {
+      names += index == 0 ? "" : index == choices.count - 1 ? " or " : ", "
+      names += choice.0
+    }
+    throw APIError.invalid("invalid_value", "\(name) must be \(names).")
+  }
+
+  /// A case of a string enumeration spelled by its raw value, from `allowed`.
+  func queryChoice<Value: RawRepresentable>(_ name: String, from allowed: [Value]) throws -> Value?
+  where Value.RawValue == String {
+    try queryChoice(name, allowed.map { ($0.rawValue, $0) })
+  }
+
+  /// The first day of the person's week for weekly figures: `weekStart=monday|sunday`, Monday
+  /// when absent.
+  func weekStart() throws -> Weekday {
+    try queryChoice("weekStart", [("monday", Weekday.monday), ("sunday", .sunday)]) ?? .monday
+  }
+
   func queryText(_ name: String, maximum: Int = 200) throws -> String? {
     guard let text = uri.queryParameters.get(name) else { return nil }
     guard text.utf8.count <= maximum else {
