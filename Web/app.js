@@ -577,7 +577,7 @@ app.addEventListener("keydown", (event) => {
     const arrow = app.querySelector(month);
     if (arrow.getAttribute("aria-disabled") === "true") return;
     arrow.click();
-    const days = [...app.querySelectorAll("#picker td button:not(.out)")];
+    const days = [...app.querySelectorAll("#picker td:not(.out) button")];
     (days[Math.min(number, days.length) - 1] || arrow).focus();
     return;
   }

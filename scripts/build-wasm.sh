@@ -34,8 +34,16 @@ swift build --triple wasm32-unknown-none-wasm -c release --product HabitWeb --sc
 wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
   --enable-nontrapping-float-to-int .build-wasm/release/HabitWeb.wasm -o "$checkout/Web/app.wasm"
 cd "$checkout"
+# The script and the stylesheet are sent minified (scripts/minify.py, with the project's .venv);
+# the readable files stay what the repository holds and what an uncompressed request gets.
+python=.venv/bin/python
+[ -x "$python" ] || python=python3
 for file in app.wasm app.js app.css index.html sw.js; do
-  gzip -9 -n -c "Web/$file" > "Web/$file.gz"
-  brotli -q 11 -c "Web/$file" > "Web/$file.br"
+  case "$file" in
+    app.js | app.css) "$python" scripts/minify.py "Web/$file" > "/tmp/habitflow-$file" ;;
+    *) cp "Web/$file" "/tmp/habitflow-$file" ;;
+  esac
+  gzip -9 -n -c "/tmp/habitflow-$file" > "Web/$file.gz"
+  brotli -q 11 -c "/tmp/habitflow-$file" > "Web/$file.br"
 done
 ls -l Web/*.gz Web/*.br >&2

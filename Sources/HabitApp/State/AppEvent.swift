@@ -75,6 +75,15 @@ public enum AppEvent: Hashable, Sendable {
   /// Opens the date picker on a month, or closes it (nil).
   case picker(YearMonth?)
   case sort(HabitSort)
+  /// The Progress calendar's month.
+  case progressMonth(YearMonth)
+  /// The Progress calendar's habit, or every habit (nil).
+  case progressHabit(HabitID?)
+  /// A calendar day opens its list.
+  case openDay(Day)
+  case statisticsPeriod(StatisticsPeriod)
+  case scoreBy(Bucket)
+  case historyBy(Bucket)
 
   /// Each kind of event; `text` is its `data-action`/`data-input` value.
   public enum Name: CaseIterable, Sendable {
@@ -139,6 +148,12 @@ public enum AppEvent: Hashable, Sendable {
     case move
     case picker
     case sort
+    case progressMonth
+    case progressHabit
+    case openDay
+    case statisticsPeriod
+    case scoreBy
+    case historyBy
 
     /// The attribute value.
     public var text: String {
@@ -204,6 +219,12 @@ public enum AppEvent: Hashable, Sendable {
       case .move: return "move"
       case .picker: return "picker"
       case .sort: return "sort"
+      case .progressMonth: return "progress-month"
+      case .progressHabit: return "progress-habit"
+      case .openDay: return "open-day"
+      case .statisticsPeriod: return "statistics-period"
+      case .scoreBy: return "score-by"
+      case .historyBy: return "history-by"
       }
     }
 
@@ -301,6 +322,22 @@ public enum AppEvent: Hashable, Sendable {
       guard let day = Day(iso: argument) else { return nil }
       self = .picker(day.yearMonth)
     case .sort: self = .sort(value == "time" ? .timeOfDay : .custom)
+    case .progressMonth:
+      guard let day = Day(iso: argument) else { return nil }
+      self = .progressMonth(day.yearMonth)
+    case .progressHabit: self = .progressHabit(value.isEmpty ? nil : HabitID(value))
+    case .openDay:
+      guard let day = Day(iso: argument) else { return nil }
+      self = .openDay(day)
+    case .statisticsPeriod:
+      guard let period = StatisticsPeriod(rawValue: argument) else { return nil }
+      self = .statisticsPeriod(period)
+    case .scoreBy:
+      guard let bucket = Bucket(rawValue: argument) else { return nil }
+      self = .scoreBy(bucket)
+    case .historyBy:
+      guard let bucket = Bucket(rawValue: argument), bucket != .day else { return nil }
+      self = .historyBy(bucket)
     }
   }
 
@@ -368,6 +405,12 @@ public enum AppEvent: Hashable, Sendable {
     case .move(let id, let position): return (.move, id.rawValue, String(position))
     case .picker(let month): return (.picker, month?.firstDay.iso ?? "", "")
     case .sort(let sort): return (.sort, "", sort == .timeOfDay ? "time" : "")
+    case .progressMonth(let month): return (.progressMonth, month.firstDay.iso, "")
+    case .progressHabit(let id): return (.progressHabit, "", id?.rawValue ?? "")
+    case .openDay(let day): return (.openDay, day.iso, "")
+    case .statisticsPeriod(let period): return (.statisticsPeriod, period.rawValue, "")
+    case .scoreBy(let bucket): return (.scoreBy, bucket.rawValue, "")
+    case .historyBy(let bucket): return (.historyBy, bucket.rawValue, "")
     }
   }
 }

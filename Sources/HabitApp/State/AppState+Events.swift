@@ -127,6 +127,8 @@ extension AppState {
       return setSetting("firstWeekday", .int(Int64(day.isoNumber)))
     case .habitsView, .move, .picker, .sort:
       return habitsScreen(event)
+    case .progressMonth, .progressHabit, .openDay, .statisticsPeriod, .scoreBy, .historyBy:
+      return progressScreen(event)
     case .countDown, .skip, .detailDay, .total, .setTotal, .note, .saveNote, .pauseFrom,
       .pauseThrough, .pause:
       return correct(event)

@@ -6,6 +6,7 @@ public import HabitSync
 public struct AppState: Sendable {
   public enum Tab: String, Sendable {
     case habits
+    case progress
     case statistics
     case account
   }
@@ -37,6 +38,7 @@ public struct AppState: Sendable {
   public var tab = Tab.habits
   public var onboardingPage: Int?
   public var habits: HabitsScreen
+  public var progress: ProgressScreen
   public var account = AccountForm()
   public var connection = Connection()
   public var unsaved = UnsavedChanges()
@@ -53,6 +55,7 @@ public struct AppState: Sendable {
     self.today = today
     self.now = now
     habits = HabitsScreen(selectedDay: today)
+    progress = ProgressScreen(month: today.yearMonth)
     onboardingPage = onboarded || replica.setting("onboarded") == .bool(true) ? nil : 0
     if case .text(let text) = replica.setting("theme"), let theme = Theme(rawValue: text) {
       self.theme = theme

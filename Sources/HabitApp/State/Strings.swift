@@ -3,7 +3,7 @@ public import HabitCore
 /// Every string the web app shows, in one table so it can be translated. The English copy
 /// follows the original designs ("Name your habit", "Coffee, tea, jogging, etc.", …).
 public enum Strings {
-  public static let appName = "HabitFlow"
+  public static var appName: String { "HabitFlow" }
   // Onboarding
   public static let onboardingTitles = [
     "Build habits that last", "Mark it done in one tap", "Your data, everywhere",
@@ -13,163 +13,169 @@ public enum Strings {
     "Streaks, progress and statistics grow as you go, even offline.",
     "Works without an account. Sign in to sync your phone and computer.",
   ]
-  public static let next = "Next"
-  public static let back = "Back"
-  public static let getStarted = "Get started"
-  public static let skip = "Skip"
+  public static var next: String { "Next" }
+  public static var back: String { "Back" }
+  public static var getStarted: String { "Get started" }
+  public static var skip: String { "Skip" }
   // Main screen
-  public static let habits = "Habits"
-  public static let statistics = "Statistics"
-  public static let account = "Account"
-  public static let search = "Search habits"
-  public static let previousWeek = "Previous week"
-  public static let nextWeek = "Next week"
-  public static let today = "Today"
-  public static let filterAll = "All"
-  public static let filterToday = "Today"
-  public static let filterDone = "Completed"
-  public static let filterNotDone = "Not completed"
-  public static let slipped = "I slipped"
-  public static let undoSlip = "Undo the slip"
-  public static let allCategories = "All categories"
-  public static let anyTime = "Any time of day"
-  public static let pinned = "Pinned"
-  public static let noHabitsTitle = "No habits yet"
-  public static let noHabitsText = "What would you like to do every day?"
-  public static let addHabit = "Add a habit"
-  public static let nothingFound = "Nothing found"
-  public static let nothingFoundText = "Try another search or filter."
-  public static let nothingDue = "Nothing planned for this day"
-  public static let markDone = "Mark done"
-  public static let markNotDone = "Mark not done"
-  public static let log = "Log"
-  public static let amount = "Amount"
-  public static let totalCount = "Total count"
-  public static let offline =
+  public static var habits: String { "Habits" }
+  public static var statistics: String { "Statistics" }
+  public static var account: String { "Account" }
+  public static var search: String { "Search habits" }
+  public static var previousWeek: String { "Previous week" }
+  public static var nextWeek: String { "Next week" }
+  public static var today: String { "Today" }
+  public static var filterAll: String { "All" }
+  public static var filterToday: String { "Today" }
+  public static var filterDone: String { "Completed" }
+  public static var filterNotDone: String { "Not completed" }
+  public static var slipped: String { "I slipped" }
+  public static var undoSlip: String { "Undo the slip" }
+  public static var allCategories: String { "All categories" }
+  public static var anyTime: String { "Any time of day" }
+  public static var pinned: String { "Pinned" }
+  public static var noHabitsTitle: String { "No habits yet" }
+  public static var noHabitsText: String { "What would you like to do every day?" }
+  public static var addHabit: String { "Add a habit" }
+  public static var nothingFound: String { "Nothing found" }
+  public static var nothingFoundText: String { "Try another search or filter." }
+  public static var nothingDue: String { "Nothing planned for this day" }
+  public static var markDone: String { "Mark done" }
+  public static var markNotDone: String { "Mark not done" }
+  public static var log: String { "Log" }
+  public static var amount: String { "Amount" }
+  public static var totalCount: String { "Total count" }
+  public static var offline: String {
     "Offline — your changes are saved on this device and will sync when you're back online"
+  }
   // Editor
-  public static let newHabit = "New habit"
-  public static let editHabit = "Edit habit"
-  public static let kindHabit = "Habit"
-  public static let kindEvent = "Irregular event"
-  public static let titleLabel = "Name your habit"
-  public static let titlePlaceholder = "Coffee, tea, jogging, etc."
-  public static let clearTitle = "Clear the name"
-  public static let descriptionLabel = "Add a note"
-  public static let descriptionPlaceholder = "I want to set this goal with 10 counts etc.."
-  public static let category = "Category"
-  public static let chooseCategory = "Choose a category"
-  public static let newCategory = "New category"
-  public static let addCategory = "Add category"
-  public static let renameCategory = "Rename"
-  public static let deleteCategory = "Delete category"
-  public static let schedule = "Schedule"
-  public static let everyDay = "Every day"
-  public static let onWeekdays = "On chosen days"
-  public static let everyNDays = "Every few days"
-  public static let timesPerWeek = "Times a week"
-  public static let timesPerMonth = "Times a month"
-  public static let days = "days"
-  public static let times = "times"
-  public static let measure = "Track"
-  public static let measureDone = "Done / not done"
-  public static let measureCount = "A count"
-  public static let measureQuantity = "An amount"
-  public static let step = "Default count"
-  public static let target = "Daily target"
-  public static let unit = "Unit"
-  public static let unitPlaceholder = "glasses, minutes, pages…"
-  public static let direction = "Goal type"
-  public static let build = "Build a habit"
-  public static let quit = "Quit a bad habit"
-  public static let startDate = "Start date"
-  public static let goal = "Goal"
-  public static let forever = "Forever"
-  public static let goalDays = "Days"
-  public static let goalWeeks = "Weeks"
-  public static let goalMonths = "Months"
-  public static let emoji = "Emoji"
-  public static let color = "Color"
-  public static let timeOfDay = "Time of day"
-  public static let save = "Save"
-  public static let saveChanges = "Save changes"
-  public static let cancel = "Cancel"
-  public static let ok = "OK"
-  public static let missingFields = "Please fill in what is missing:"
+  public static var newHabit: String { "New habit" }
+  public static var editHabit: String { "Edit habit" }
+  public static var kindHabit: String { "Habit" }
+  public static var kindEvent: String { "Irregular event" }
+  public static var titleLabel: String { "Name your habit" }
+  public static var titlePlaceholder: String { "Coffee, tea, jogging, etc." }
+  public static var clearTitle: String { "Clear the name" }
+  public static var descriptionLabel: String { "Add a note" }
+  public static var descriptionPlaceholder: String {
+    "I want to set this goal with 10 counts etc.."
+  }
+  public static var category: String { "Category" }
+  public static var chooseCategory: String { "Choose a category" }
+  public static var newCategory: String { "New category" }
+  public static var addCategory: String { "Add category" }
+  public static var renameCategory: String { "Rename" }
+  public static var deleteCategory: String { "Delete category" }
+  public static var schedule: String { "Schedule" }
+  public static var everyDay: String { "Every day" }
+  public static var onWeekdays: String { "On chosen days" }
+  public static var everyNDays: String { "Every few days" }
+  public static var timesPerWeek: String { "Times a week" }
+  public static var timesPerMonth: String { "Times a month" }
+  public static var days: String { "days" }
+  public static var times: String { "times" }
+  public static var measure: String { "Track" }
+  public static var measureDone: String { "Done / not done" }
+  public static var measureCount: String { "A count" }
+  public static var measureQuantity: String { "An amount" }
+  public static var step: String { "Default count" }
+  public static var target: String { "Daily target" }
+  public static var unit: String { "Unit" }
+  public static var unitPlaceholder: String { "glasses, minutes, pages…" }
+  public static var direction: String { "Goal type" }
+  public static var build: String { "Build a habit" }
+  public static var quit: String { "Quit a bad habit" }
+  public static var startDate: String { "Start date" }
+  public static var goal: String { "Goal" }
+  public static var forever: String { "Forever" }
+  public static var goalDays: String { "Days" }
+  public static var goalWeeks: String { "Weeks" }
+  public static var goalMonths: String { "Months" }
+  public static var emoji: String { "Emoji" }
+  public static var color: String { "Color" }
+  public static var timeOfDay: String { "Time of day" }
+  public static var save: String { "Save" }
+  public static var saveChanges: String { "Save changes" }
+  public static var cancel: String { "Cancel" }
+  public static var ok: String { "OK" }
+  public static var missingFields: String { "Please fill in what is missing:" }
   // Detail
-  public static let edit = "Edit"
-  public static let pin = "Pin"
-  public static let unpin = "Unpin"
-  public static let archive = "Archive"
-  public static let unarchive = "Unarchive"
-  public static let delete = "Delete"
-  public static let close = "Close"
-  public static let currentStreak = "Current streak"
-  public static let longestStreak = "Longest streak"
-  public static let progress = "Progress to goal"
-  public static let strength = "Strength"
-  public static let completionRate = "Completion rate"
-  public static let trackedDays = "Tracked days"
+  public static var edit: String { "Edit" }
+  public static var pin: String { "Pin" }
+  public static var unpin: String { "Unpin" }
+  public static var archive: String { "Archive" }
+  public static var unarchive: String { "Unarchive" }
+  public static var delete: String { "Delete" }
+  public static var close: String { "Close" }
+  public static var currentStreak: String { "Current streak" }
+  public static var longestStreak: String { "Longest streak" }
+  public static var progress: String { "Progress to goal" }
+  public static var strength: String { "Strength" }
+  public static var completionRate: String { "Completion rate" }
+  public static var trackedDays: String { "Tracked days" }
   // Statistics
-  public static let bestStreak = "Best streak"
-  public static let perfectDays = "Perfect days"
-  public static let completed = "Habits completed"
-  public static let averagePerDay = "Average per day"
-  public static let noStatistics = "Statistics appear once you mark your first habit."
+  public static var bestStreak: String { "Best streak" }
+  public static var perfectDays: String { "Perfect days" }
+  public static var completed: String { "Habits completed" }
+  public static var averagePerDay: String { "Average per day" }
+  public static var noStatistics: String { "Statistics appear once you mark your first habit." }
   // Account
-  public static let signIn = "Sign in"
-  public static let signUp = "Create account"
-  public static let signOut = "Sign out"
-  public static let email = "Email"
-  public static let password = "Password"
-  public static let signedInAs = "Signed in as"
-  public static let localOnly =
+  public static var signIn: String { "Sign in" }
+  public static var signUp: String { "Create account" }
+  public static var signOut: String { "Sign out" }
+  public static var email: String { "Email" }
+  public static var password: String { "Password" }
+  public static var signedInAs: String { "Signed in as" }
+  public static var localOnly: String {
     "You are not signed in. Everything stays in this browser; sign in to sync and back up."
-  public static let syncNow = "Sync now"
-  public static let lastSynced = "Last synced"
-  public static let never = "never"
-  public static let pendingChanges = "Changes waiting to sync"
-  public static let theme = "Theme"
-  public static let themeSystem = "Same as system"
-  public static let themeLight = "Light"
-  public static let themeDark = "Dark"
-  public static let weekStartsOn = "Week starts on"
-  public static let unsyncedTitle = "Some changes are not synced yet"
-  public static let signOutDiscarding = "Sign out and lose them"
+  }
+  public static var syncNow: String { "Sync now" }
+  public static var lastSynced: String { "Last synced" }
+  public static var never: String { "never" }
+  public static var pendingChanges: String { "Changes waiting to sync" }
+  public static var theme: String { "Theme" }
+  public static var themeSystem: String { "Same as system" }
+  public static var themeLight: String { "Light" }
+  public static var themeDark: String { "Dark" }
+  public static var weekStartsOn: String { "Week starts on" }
+  public static var unsyncedTitle: String { "Some changes are not synced yet" }
+  public static var signOutDiscarding: String { "Sign out and lose them" }
   public static func unsyncedBody(_ count: Int) -> String {
     (count == 1
       ? "1 change made on this device has" : String(count) + " changes made on this device have")
       + " not reached your account yet. Sync now to keep your work, or sign out and lose it."
   }
   // Saving on this device
-  public static let notSavedYet =
+  public static var notSavedYet: String {
     "Your latest changes are not saved on this device yet. HabitFlow keeps trying; please keep this page open."
-  public static let tryAgain = "Try again"
+  }
+  public static var tryAgain: String { "Try again" }
   // Fixing mistakes: undo, totals, skips, pauses, notes
   /// The count buttons' names: each tap adds or takes back the habit's step.
   public static func addSteps(_ step: Int) -> String { "Add " + String(step) }
   public static func takeBackSteps(_ step: Int) -> String { "Take " + String(step) + " back" }
   /// Why a day holding a check-in cannot be skipped (a skip keeps no value).
-  public static let cannotSkip = "Take the check-in back to skip this day"
-  public static let skipDay = "Skip this day"
-  public static let undoSkip = "Undo the skip"
-  public static let skippedDay = "Skipped"
+  public static var cannotSkip: String { "Take the check-in back to skip this day" }
+  public static var skipDay: String { "Skip this day" }
+  public static var undoSkip: String { "Undo the skip" }
+  public static var skippedDay: String { "Skipped" }
   /// A calendar day's state after its date ("Monday, 2 November, done").
-  public static let doneDay = "done"
-  public static let dayTotal = "Total"
-  public static let setTotal = "Set total"
-  public static let note = "Note"
-  public static let saveNote = "Save note"
-  public static let pauseTitle = "Pause (vacation, sick days)"
-  public static let pauseHelp =
+  public static var doneDay: String { "done" }
+  public static var dayTotal: String { "Total" }
+  public static var setTotal: String { "Set total" }
+  public static var note: String { "Note" }
+  public static var saveNote: String { "Save note" }
+  public static var pauseTitle: String { "Pause (vacation, sick days)" }
+  public static var pauseHelp: String {
     "Every day due in the range without a check-in is skipped: it neither breaks nor extends a streak. Resume takes back every skip in these dates."
-  public static let pauseFrom = "From"
-  public static let pauseThrough = "Through"
-  public static let pauseHabit = "Pause"
-  public static let pauseAll = "Pause every habit"
-  public static let resume = "Resume"
-  public static let resumeAll = "Resume every habit"
-  public static let pauseDatesMissing = "Choose the first and the last day of the pause."
+  }
+  public static var pauseFrom: String { "From" }
+  public static var pauseThrough: String { "Through" }
+  public static var pauseHabit: String { "Pause" }
+  public static var pauseAll: String { "Pause every habit" }
+  public static var resume: String { "Resume" }
+  public static var resumeAll: String { "Resume every habit" }
+  public static var pauseDatesMissing: String { "Choose the first and the last day of the pause." }
   public static func pausedDays(_ count: Int) -> String {
     "Paused: " + plural(count, "day") + " skipped."
   }
@@ -177,25 +183,29 @@ public enum Strings {
     "Resumed: " + plural(count, "skip") + " taken back."
   }
   // Account: password, deletion, what waits to sync
-  public static let changePassword = "Change password"
-  public static let currentPassword = "Current password"
-  public static let newPassword = "New password"
-  public static let passwordChanged = "Your password is changed. Other devices must sign in again."
-  public static let enterCurrentPassword = "Enter your current password."
-  public static let enterNewPassword = "Enter a new password."
-  public static let deleteAccount = "Delete account"
+  public static var changePassword: String { "Change password" }
+  public static var currentPassword: String { "Current password" }
+  public static var newPassword: String { "New password" }
+  public static var passwordChanged: String {
+    "Your password is changed. Other devices must sign in again."
+  }
+  public static var enterCurrentPassword: String { "Enter your current password." }
+  public static var enterNewPassword: String { "Enter a new password." }
+  public static var deleteAccount: String { "Delete account" }
   /// The button that asks to delete the account (its section's heading says "Delete account").
-  public static let deleteEverything = "Delete everything…"
-  public static let deleteAccountHelp =
+  public static var deleteEverything: String { "Delete everything…" }
+  public static var deleteAccountHelp: String {
     "Removes your account, its habits and their history from the server and this device."
-  public static let deleteAccountBody =
+  }
+  public static var deleteAccountBody: String {
     "Are you sure you want to delete your account? Every habit and its history is removed from the server and this device. This cannot be undone."
-  public static let enterPasswordToDelete = "Enter your password to delete the account."
-  public static let waitingToSync = "Waiting to sync"
-  public static let nothingWaiting = "Everything is synced."
+  }
+  public static var enterPasswordToDelete: String { "Enter your password to delete the account." }
+  public static var waitingToSync: String { "Waiting to sync" }
+  public static var nothingWaiting: String { "Everything is synced." }
   /// What waits to sync, one record a line ("Checked in Read on 21 Nov").
-  public static let aCheckIn = "A check-in"
-  public static let aDeletedHabit = "a deleted habit"
+  public static var aCheckIn: String { "A check-in" }
+  public static var aDeletedHabit: String { "a deleted habit" }
   public static func skippedOn(_ title: String, _ day: Day) -> String {
     "Skipped " + title + " on " + shortDate(day)
   }
@@ -209,33 +219,34 @@ public enum Strings {
     "Cleared " + title + " on " + shortDate(day)
   }
   public static func savedHabit(_ title: String) -> String { "Saved " + title }
-  public static let deletedHabit = "Deleted a habit"
+  public static var deletedHabit: String { "Deleted a habit" }
   public static func savedCategory(_ name: String) -> String { "Saved the category " + name }
-  public static let deletedCategory = "Deleted a category"
-  public static let savedPlace = "Saved a place"
-  public static let changedSetting = "Changed a setting"
+  public static var deletedCategory: String { "Deleted a category" }
+  public static var savedPlace: String { "Saved a place" }
+  public static var changedSetting: String { "Changed a setting" }
   public static func moreWaiting(_ count: Int) -> String { String(count) + " more" }
-  public static let justNow = "just now"
+  public static var justNow: String { "just now" }
   public static func ago(_ count: Int, _ unit: String) -> String { plural(count, unit) + " ago" }
 
   // Habits screen: its two lists, the date picker, the sort
-  public static let listChoice = "Habits to show"
-  public static let dayList = "Day"
-  public static let allHabits = "All habits"
-  public static let seeAllHabits = "See all habits"
-  public static let archivedHabits = "Archived"
-  public static let moveUp = "Move up"
-  public static let moveDown = "Move down"
-  public static let dragToReorder = "Drag to reorder"
-  public static let reorderHelp =
+  public static var listChoice: String { "Habits to show" }
+  public static var dayList: String { "Day" }
+  public static var allHabits: String { "All habits" }
+  public static var seeAllHabits: String { "See all habits" }
+  public static var archivedHabits: String { "Archived" }
+  public static var moveUp: String { "Move up" }
+  public static var moveDown: String { "Move down" }
+  public static var dragToReorder: String { "Drag to reorder" }
+  public static var reorderHelp: String {
     "Drag a habit by its handle, or use Move up and Move down, to change the order."
-  public static let chooseDate = "Choose a date"
-  public static let goToToday = "Go to today"
-  public static let previousMonth = "Previous month"
-  public static let nextMonth = "Next month"
-  public static let sort = "Sort"
-  public static let sortCustom = "My order"
-  public static let finished = "finished"
+  }
+  public static var chooseDate: String { "Choose a date" }
+  public static var goToToday: String { "Go to today" }
+  public static var previousMonth: String { "Previous month" }
+  public static var nextMonth: String { "Next month" }
+  public static var sort: String { "Sort" }
+  public static var sortCustom: String { "My order" }
+  public static var finished: String { "finished" }
   /// "26 Nov": a day in a list of recent ones.
   public static func shortDate(_ day: Day) -> String {
     String(day.dayOfMonth) + " " + String(monthNames[day.month - 1].prefix(3))

@@ -13,31 +13,19 @@ enum DatePickerView {
     html += step("‹", Strings.previousMonth, month.previous, off: month <= months.lowerBound)
     html += "<h2 aria-live=\"polite\">" + Strings.monthTitle(month) + "</h2>"
     html += step("›", Strings.nextMonth, month.next, off: month >= months.upperBound)
-    html += "</div><table class=\"month\"><thead><tr>"
-    for weekday in grid.weekdays {
-      html +=
-        "<th scope=\"col\" abbr=\"" + Strings.weekdayLong[weekday.rawValue - 1] + "\">"
-        + Strings.weekday(weekday) + "</th>"
-    }
-    html += "</tr></thead><tbody>"
-    for week in grid.weeks {
-      html += "<tr>"
-      for day in week {
-        var classes = grid.isInMonth(day) ? "" : "out"
-        if day == state.today { classes += " today" }
-        let selected = day == state.habits.selectedDay
-        html += "<td><button type=\"button\" class=\"" + classes + "\""
-        HTML.appendAction(.selectDay(day), to: &html)
-        html +=
-          " aria-label=\"" + Strings.longDate(day) + (day == state.today ? ", today" : "") + "\""
-          + (selected ? " aria-current=\"date\"" : "")
-          + (day < DayRange.earliest || day > latest ? " disabled" : "") + ">"
-          + String(day.dayOfMonth) + "</button></td>"
-      }
-      html += "</tr>"
-    }
+    html += "</div>"
+    let selected = state.habits.selectedDay
+    html += MonthCalendar.table(
+      grid, attributes: " class=\"month\"",
+      DayDescriber { day in
+        CalendarDay(
+          classes: day == state.today ? "today" : "",
+          label: Strings.longDate(day) + (day == state.today ? ", today" : ""),
+          event: day < DayRange.earliest || day > latest ? nil : .selectDay(day),
+          current: day == selected)
+      })
     html +=
-      "</tbody></table><div class=\"picker-foot\">"
+      "<div class=\"picker-foot\">"
       + HTML.button(Strings.today, .goToday, classes: "ghost", id: "picker-today")
       + HTML.button(Strings.close, .picker(nil), classes: "ghost", id: "picker-close")
     return html + "</div></div>"

@@ -58,6 +58,7 @@ enum DetailView {
     let day = state.dayEditor.day ?? state.today
     html +=
       "</dl>" + heatmap(habit, state: state, chosen: day) + dayEditor(habit, day, state: state)
+    html += DetailCharts.render(habit, state: state)
     html += pause(habit.id, state: state)
     html +=
       "<div class=\"actions\">"
@@ -165,46 +166,34 @@ enum DetailView {
         "‹", Strings.previousMonth, month.previous.firstDay, off: earlierOff, id: "month-previous")
       + monthArrow(
         "›", Strings.nextMonth, month.next.firstDay, off: laterOff, id: "month-next")
-      + "</figcaption><table aria-labelledby=\"month-title\"><thead><tr>"
-    for weekday in grid.weekdays {
-      html += "<th scope=\"col\">" + Strings.weekday(weekday) + "</th>"
-    }
-    html += "</tr></thead><tbody>"
+      + "</figcaption>"
     var notes = ""
-    for week in grid.weeks {
-      html += "<tr>"
-      for day in week {
+    html += MonthCalendar.table(
+      grid, attributes: " aria-labelledby=\"month-title\"",
+      DayDescriber { day in
         let entry = log[day]
-        let done = habit.isDone(entry)
-        var classes = grid.isInMonth(day) ? "" : "out"
-        var label = Strings.longDate(day)
-        if done {
-          classes += " done"
-          label += ", " + Strings.doneDay
+        var cell = CalendarDay(label: Strings.longDate(day), pressed: day == chosen)
+        if habit.isDone(entry) {
+          cell.classes += " done"
+          cell.label += ", " + Strings.doneDay
         }
         if entry?.isSkipped == true {
-          classes += " skipped"
-          label += ", " + Strings.skippedDay
+          cell.classes += " skipped"
+          cell.label += ", " + Strings.skippedDay
         }
         if let note = entry?.note, !note.isEmpty {
-          classes += " noted"
-          label += ", " + Strings.note + ": " + note
+          cell.classes += " noted"
+          cell.label += ", " + Strings.note + ": " + note
           if grid.isInMonth(day) {
             notes +=
               "<li><strong>" + Strings.shortDate(day) + "</strong> " + HTML.escape(note) + "</li>"
           }
         }
-        html += "<td class=\"" + classes + "\"><button type=\"button\""
-        HTML.appendAction(.detailDay(day), to: &html)
-        html += " aria-label=\"" + HTML.escape(label) + "\" aria-pressed=\""
-        html += day == chosen ? "true\"" : "false\""
         // Days ahead, before the start or after the goal cannot hold a mark.
-        if markable?.contains(day) != true { html += " disabled" }
-        html += ">" + String(day.dayOfMonth) + "</button></td>"
-      }
-      html += "</tr>"
-    }
-    html += "</tbody></table></figure>"
+        if markable?.contains(day) == true { cell.event = .detailDay(day) }
+        return cell
+      })
+    html += "</figure>"
     if !notes.isEmpty { html += "<ul class=\"notes\">" + notes + "</ul>" }
     return html
   }

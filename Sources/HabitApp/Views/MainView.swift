@@ -55,6 +55,7 @@ enum MainView {
           + "</section>")
       return
     }
+    page.region("overview", overview(state))
     page.region("filters", filters(state))
     let filter = screen.agendaFilter
     let items = filter.isActive ? dayItems.filter { filter.admits($0) } : dayItems
@@ -83,6 +84,19 @@ enum MainView {
       }
     }
     page.append("</div>")
+  }
+
+  /// "3 of 5 done" with a ring, for the chosen day: the same count the Progress calendar colours.
+  static func overview(_ state: AppState) -> String {
+    let day = state.habits.selectedDay
+    let progress = state.tracker.progress(on: day, today: state.today)
+    let text = Strings.doneOf(progress.done, progress.listed)
+    return "<section class=\"overview\" id=\"overview\" aria-label=\""
+      + (day == state.today ? Strings.overviewTitle : Strings.progressTab)
+      + "\">" + ProgressRing.render(done: progress.done, of: progress.listed, label: text)
+      + "<p><strong>" + text + "</strong><span>"
+      + (day == state.today ? Strings.overviewTitle : HTML.escape(Strings.longDate(day)))
+      + "</span></p></section>"
   }
 
   /// Where a habit just saved went when the day does not list it (a live region, always there

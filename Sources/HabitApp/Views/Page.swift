@@ -27,14 +27,24 @@ public struct Page: Sendable {
   /// The frame without the ids: equal skeletons mean the same places, perhaps other regions.
   private var skeleton = ""
   public private(set) var regions: [Region] = []
-  /// The cards on this page with what they were rendered from, for the next page to reuse.
-  private var cards: [String: (inputs: CardInputs, html: String)] = [:]
-  /// The previous page's cards.
-  private var reusable: [String: (inputs: CardInputs, html: String)] = [:]
+  /// A card and what it was rendered from.
+  struct Card {
+    let id: String
+    let inputs: CardInputs
+    let html: String
+  }
+
+  /// The cards on this page in order, for the next page to reuse. (Arrays, not a dictionary by
+  /// id: pages list their cards in much the same order, and a dictionary of cards costs the web
+  /// module kilobytes.)
+  private var cards: [Card] = []
+  /// The previous page's cards, and where the search for the next one starts.
+  private var reusable: [Card] = []
+  private var nextReusable = 0
 
   /// A page that reuses `previous`'s cards where their inputs are unchanged.
   public init(reusing previous: Page? = nil) {
-    reusable = previous?.cards ?? [:]
+    reusable = previous?.cards ?? []
   }
 
   /// Adds markup that belongs to no region.
@@ -54,7 +64,7 @@ public struct Page: Sendable {
 
   /// Lets go of the previous page's cards once this one is built: the next page reuses this
   /// page's own cards, so keeping both would hold every card twice.
-  public mutating func settle() { reusable = [:] }
+  public mutating func settle() { reusable = [] }
 
   /// The id of a habit's card element, and of its region. (Record ids hold only letters, digits,
   /// `-` and `_`: nothing to escape.)
@@ -65,13 +75,28 @@ public struct Page: Sendable {
     let id = Self.cardID(item.habit.id)
     let inputs = CardInputs(item, state: state, day: day)
     var html: String
-    if let kept = reusable[id], kept.inputs == inputs {
+    if let kept = reusableCard(id), kept.inputs == inputs {
       html = kept.html
     } else {
       html = CardView.render(item, state: state, day: day)
     }
-    cards[id] = (inputs, html)
+    cards.append(Card(id: id, inputs: inputs, html: html))
     region(id, html)
+  }
+
+  /// The previous page's card `id`, looked for from where the last one was found.
+  private mutating func reusableCard(_ id: String) -> Card? {
+    let count = reusable.count
+    var step = 0
+    while step < count {
+      let index = (nextReusable + step) % count
+      if reusable[index].id == id {
+        nextReusable = index + 1
+        return reusable[index]
+      }
+      step += 1
+    }
+    return nil
   }
 
   /// What to replace and move to turn `old` into this page, or nil when more than regions

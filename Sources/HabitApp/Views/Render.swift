@@ -29,6 +29,9 @@ public enum Render {
       page.append("<main id=\"main\" class=\"screen\">")
       MainView.render(state, into: &page)
       page.append("</main>")
+    case .progress:
+      page.region(
+        "main", "<main id=\"main\" class=\"screen\">" + ProgressView.render(state) + "</main>")
     case .statistics:
       page.region(
         "main", "<main id=\"main\" class=\"screen\">" + StatisticsView.render(state) + "</main>")
@@ -88,7 +91,8 @@ public enum Render {
   static func navigation(_ state: AppState) -> String {
     var html = "<nav class=\"tabs\" aria-label=\"Sections\">"
     for (tab, label, icon) in [
-      (AppState.Tab.habits, Strings.habits, "✓"), (.statistics, Strings.statistics, "▦"),
+      (AppState.Tab.habits, Strings.habits, "✓"), (.progress, Strings.progressTab, "▦"),
+      (.statistics, Strings.statistics, "📈"),
       (.account, Strings.account, "☺"),
     ] {
       let current = state.tab == tab

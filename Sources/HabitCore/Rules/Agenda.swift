@@ -106,7 +106,9 @@ extension Tracker {
     item(habit, log: log(habit.id), on: day, today: today)
   }
 
-  /// How one habit stands on `day`, its log already at hand.
+  /// How one habit stands on `day`, its log already at hand. (One copy: the calendar's walk over
+  /// a month calls it too.)
+  @inline(never)
   func item(_ habit: Habit, log: EntryLog, on day: Day, today: Day) -> AgendaItem {
     let entry = log[day]
     let value = entry?.value ?? .zero
