@@ -1,0 +1,35 @@
+/// A ring filled to the share done, with the percent in the middle ("3 of 5 done": 60%).
+enum ProgressRing {
+  /// The percent done, rounded, but 100 only when all is done and 0 only when nothing is;
+  /// 0 when there is nothing to do.
+  static func percent(done: Int, of total: Int) -> Int {
+    guard total > 0, done > 0 else { return 0 }
+    if done >= total { return 100 }
+    return min(max((done * 200 / total + 1) / 2, 1), 99)
+  }
+
+  /// An image named `label` (read by screen readers; the percent is drawn, not read). An empty
+  /// `label` hides the ring from screen readers, for when the same words are written beside it.
+  static func render(done: Int, of total: Int, label: String) -> String {
+    let percent = percent(done: done, of: total)
+    var html = "<svg class=\"ring\" viewBox=\"0 0 36 36\""
+    if label.isEmpty {
+      html += " aria-hidden=\"true\""
+    } else {
+      html += " role=\"img\" aria-label=\""
+      html += HTML.escape(label)
+      html += "\""
+    }
+    html += "><circle class=\"ring-track\" cx=\"18\" cy=\"18\" r=\"15\"/>"
+    if percent > 0 {
+      html += "<circle class=\"ring-fill\" cx=\"18\" cy=\"18\" r=\"15\" pathLength=\"100\""
+      html += " transform=\"rotate(-90 18 18)\" stroke-dasharray=\""
+      html += String(percent)
+      html += " 100\"/>"
+    }
+    html += "<text x=\"18\" y=\"18\" text-anchor=\"middle\" dominant-baseline=\"central\""
+    html += " font-size=\"9\">"
+    html += String(percent)
+    return html + "%</text></svg>"
+  }
+}
