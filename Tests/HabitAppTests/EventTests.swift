@@ -105,6 +105,12 @@ private func printedEvents(_ page: String) -> (
     _ = state.handle(.dismiss)
     _ = state.handle(.openEdit(id))
     pages.append(Render.page(state).html)
+    // A check-in, so the Statistics tab shows its figures rather than its placeholder.
+    _ = state.handle(.tap(id))
+    _ = state.handle(.tab(.progress))
+    pages.append(Render.page(state).html)
+    _ = state.handle(.progressHabit(id))
+    pages.append(Render.page(state).html)
     for tab in [AppState.Tab.statistics, .account] {
       _ = state.handle(.tab(tab))
       pages.append(Render.page(state).html)

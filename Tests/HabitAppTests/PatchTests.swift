@@ -49,15 +49,16 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
 
 /// A tap repaints what it changed, not the whole screen.
 @Suite struct PatchTests {
-  @Test func aTapOnOneCardSendsThatCardAlone() throws {
+  @Test func aTapOnOneCardSendsThatCardAndTheOverviewAlone() throws {
     var host = hostWithHabits(["Read", "Walk", "Stretch"])
     let id = try #require(host.state?.tracker.sortedHabits.first?.id)
     let answer = try Answer(host.handle(event("tap", id.rawValue)))
     #expect(answer.html == nil)
-    // The card is patched in place: nothing moves under the finger.
-    #expect(answer.patches.map(\.id) == ["card-" + id.rawValue])
+    // The card is patched in place (nothing moves under the finger), and the day's count.
+    #expect(answer.patches.map(\.id) == ["overview", "card-" + id.rawValue])
     #expect(answer.moves.isEmpty)
-    let card = try #require(answer.patches.first?.html)
+    #expect(answer.patches.first?.html.contains("1 of 3 done") == true)
+    let card = try #require(answer.patches.last?.html)
     #expect(card.hasPrefix("<li id=\"card-" + id.rawValue + "\""))
     #expect(card.contains("aria-pressed=\"true\""))
   }

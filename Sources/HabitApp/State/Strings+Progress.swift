@@ -16,7 +16,7 @@ extension Strings {
   static var legendMissed: String { "Missed" }
   static var nothingDueDay: String { "nothing due" }
   static var openDetails: String { "Open details" }
-  static var monthDone: String { "Done this month" }
+  static var monthDone: String { "This month" }
   static var overviewTitle: String { "Today's progress" }
   static var strengthOverTime: String { "Strength over time" }
   static var history: String { "History" }

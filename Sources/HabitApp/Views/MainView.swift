@@ -93,7 +93,7 @@ enum MainView {
     let text = Strings.doneOf(progress.done, progress.listed)
     return "<section class=\"overview\" id=\"overview\" aria-label=\""
       + (day == state.today ? Strings.overviewTitle : Strings.progressTab)
-      + "\">" + ProgressRing.render(done: progress.done, of: progress.listed, label: text)
+      + "\">" + ProgressRing.render(done: progress.done, of: progress.listed, label: "")
       + "<p><strong>" + text + "</strong><span>"
       + (day == state.today ? Strings.overviewTitle : HTML.escape(Strings.longDate(day)))
       + "</span></p></section>"
