@@ -90,8 +90,9 @@ extension Strings {
     return "Check-ins since " + shortDate(range.lowerBound) + " " + String(range.lowerBound.year)
   }
 
-  static func averageDetail(_ ratio: Ratio) -> String {
-    "Habits done per day, over " + plural(ratio.denominator, "day") + " since the first check-in"
+  static func averageDetail(_ ratio: Ratio, sinceFirstCheckIn: Bool) -> String {
+    "Habits done per day, over " + plural(ratio.denominator, "day")
+      + (sinceFirstCheckIn ? " since the first check-in" : "")
   }
 
 }

@@ -69,6 +69,8 @@ enum ProgressView {
         if figure.listed == 0 {
           cell.classes += " none"
           cell.label += ", " + Strings.nothingDueDay
+        } else if day > state.today {
+          cell.label += ", " + Strings.plural(figure.listed, "habit") + " due"
         } else {
           cell.classes += " l" + String(figure.level)
           cell.label += ", " + Strings.doneOf(figure.done, figure.listed)

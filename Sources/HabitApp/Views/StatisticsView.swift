@@ -38,7 +38,7 @@ enum StatisticsView {
       Strings.completedDetail(statistics.range))
     stat(
       statistics.averagePerDay.twoDecimals, Strings.averagePerDay,
-      Strings.averageDetail(statistics.averagePerDay))
+      Strings.averageDetail(statistics.averagePerDay, sinceFirstCheckIn: period == .all))
     html += "</dl>"
     html += weekdayChart(statistics)
     html += weeksChart(statistics)
