@@ -277,13 +277,18 @@ struct Period {
   }
 
   /// Hands each week or month of `table`'s days (which begin at `start`) to `close`, in order,
-  /// with its successes and skips.
-  func walk(_ table: DayTable, from start: Day, _ close: (PeriodState) -> Void) {
+  /// with its successes and skips; only those of the days at `indexes` when given (whole weeks or
+  /// months, for the same figures as a walk over every day).
+  func walk(
+    _ table: DayTable, from start: Day, indexes: Range<Int>? = nil,
+    _ close: (PeriodState) -> Void
+  ) {
+    let indexes = indexes ?? 0..<table.count
     var periodState = PeriodState()
-    var periodEnd = start.advanced(by: -1)
+    var periodEnd = start.advanced(by: indexes.lowerBound - 1)
     table.withColumns { state, _ in
-      var day = start
-      for index in 0..<table.count {
+      var day = start.advanced(by: indexes.lowerBound)
+      for index in indexes {
         if day > periodEnd {
           close(periodState)
           let bounds = kind.bounds(of: kind.index(of: day))

@@ -16,7 +16,11 @@ extension HabitDays {
       var tally = Tally()
       let first = day(at: lower)
       let last = day(at: upper)
-      period.walk(table, from: habit.startDay) { state in
+      // Only the weeks or months that overlap the range, each walked whole.
+      let from = max(0, index(of: period.kind.bounds(of: period.kind.index(of: first)).lowerBound))
+      let through = min(
+        count - 1, index(of: period.kind.bounds(of: period.kind.index(of: last)).upperBound))
+      period.walk(table, from: habit.startDay, indexes: from..<through + 1) { state in
         guard let bounds = state.bounds, bounds.upperBound >= first, bounds.lowerBound <= last
         else { return }
         HabitAnalysis.finish(
