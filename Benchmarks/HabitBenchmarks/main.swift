@@ -70,27 +70,61 @@ func milliseconds(_ duration: Duration) -> Double {
   return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
 }
 
+/// Runs `body` `runs` times and prints its minimum, median and maximum in milliseconds.
+func report(_ label: String, runs: Int = 30, budget: String? = nil, _ body: () -> Int) {
+  let clock = ContinuousClock()
+  var samples: [Double] = []
+  var checksum = 0
+  for _ in 0..<runs {
+    samples.append(milliseconds(clock.measure { checksum &+= body() }))
+  }
+  samples.sort()
+  let median = samples[samples.count / 2]
+  print("\(label) runs=\(samples.count)")
+  print(
+    "  min \(format(samples[0])) ms  median \(format(median)) ms  max \(format(samples.last!)) ms"
+      + (budget.map { "  (budget \($0))" } ?? "") + "  [checksum \(checksum)]")
+}
+
 func benchmarkCore() {
   let today = Day(year: 2026, month: 11, day: 22)!
   let tracker = makeTracker(habits: 200, years: 10, today: today)
   let entries = tracker.logs.values.reduce(0) { $0 + $1.count }
-  let clock = ContinuousClock()
-  var samples: [Double] = []
-  var checksum = 0
-  for _ in 0..<30 {
-    let elapsed = clock.measure {
-      let stats = tracker.statistics(today: today)
-      checksum &+= stats.perfectDays &+ stats.totalCompletions &+ stats.habits.count
-    }
-    samples.append(milliseconds(elapsed))
+  report("core.statistics habits=200 years=10 entries=\(entries)", budget: "5 ms") {
+    let stats = tracker.statistics(today: today)
+    return stats.perfectDays &+ stats.totalCompletions &+ stats.habits.count
   }
-  samples.sort()
-  let median = samples[samples.count / 2]
-  print("core.statistics habits=200 years=10 entries=\(entries) runs=\(samples.count)")
-  print(
-    "  min \(format(samples[0])) ms  median \(format(median)) ms  max \(format(samples.last!)) ms  (budget 5 ms)  [checksum \(checksum)]"
-  )
+  report("core.statistics.month habits=200 years=10 (period month)", budget: "5 ms") {
+    let stats = tracker.statistics(today: today, period: .month)
+    return stats.perfectDays &+ stats.totalCompletions &+ stats.weeks.count
+  }
+  benchmarkDetail(tracker, today: today)
   benchmarkCards(tracker, today: today)
+}
+
+/// Every figure of one habit's detail screen for a habit with 10 years of history: its
+/// statistics, the daily strength line and its weekly points, monthly history bars, the five
+/// best streaks and the frequency by weekday.
+func benchmarkDetail(_ tracker: Tracker, today: Day) {
+  for id: HabitID in ["habit-0", "habit-8"] {
+    let habit = tracker.habit(id)!
+    report(
+      "core.detail habit=\(id.rawValue) (\(habit.schedule.kind.rawValue), \(habit.measure.kind.rawValue)) years=10"
+    ) {
+      do throws(HabitError) {
+        let stats = try tracker.stats(for: id, today: today)
+        let daily = try tracker.dailyScores(for: id, today: today)
+        let weekly = try tracker.scores(for: id, by: .week, today: today)
+        let monthly = try tracker.history(for: id, by: .month, today: today)
+        let best = try tracker.bestStreaks(for: id, today: today)
+        let weekdays = try tracker.weekdayFrequency(for: id, today: today)
+        return stats.metDays &+ daily.count &+ weekly.count &+ monthly.count &+ best.count
+          &+ weekdays.count
+      } catch {
+        fatalError("benchmark habit missing: \(error.message)")
+      }
+    }
+  }
 }
 
 /// The streak line of all 200 cards, as the main screen renders it on every tap: the walk back
