@@ -123,7 +123,7 @@ let package = Package(
     .testTarget(
       name: "HabitServerTests",
       dependencies: [
-        "HabitCore", "HabitSync", "HabitStore", "HabitServer",
+        "HabitCore", "HabitSync", "HabitStore", "HabitServer", "HabitResources",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

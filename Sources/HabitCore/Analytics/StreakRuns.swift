@@ -56,12 +56,13 @@ extension HabitDays {
 }
 
 extension Streak {
-  /// The `limit` longest runs, longest first; among equals the most recent first.
+  /// The `limit` longest runs, longest first; among equals the earlier first, as the longest
+  /// streak counts the first run to reach a length.
   public static func best(_ runs: [Streak], limit: Int) -> [Streak] {
     Array(
       runs.ordered { lhs, rhs in
         if lhs.length != rhs.length { return lhs.length > rhs.length }
-        return (lhs.end ?? Day(daysSince1970: 0)) > (rhs.end ?? Day(daysSince1970: 0))
+        return (lhs.end ?? Day(daysSince1970: 0)) < (rhs.end ?? Day(daysSince1970: 0))
       }.prefix(limit))
   }
 }
