@@ -170,6 +170,9 @@ private func html(_ state: AppState) -> String { Render.page(state).html }
       #expect(page.contains("id=\"" + id + "\""))
     }
     #expect(page.contains("Best streaks"))
+    // The year's squares read as a line per month.
+    #expect(page.contains("<li>November 2026: 3 days met</li>"))
+    #expect(page.contains("<li>October 2026: 1 day met</li>"))
     #expect(page.contains("3 days</strong> <span>20 Nov 2026 – 22 Nov 2026</span>"))
     _ = state.handle(.scoreBy(.month))
     _ = state.handle(.historyBy(.month))

@@ -81,6 +81,12 @@ extension Strings {
     return title + " · " + span(streak.start, streak.end)
   }
 
+  /// A month of the year heatmap, as screen readers hear it.
+  static func monthSummary(_ month: YearMonth, met: Int, skipped: Int) -> String {
+    monthTitle(month) + ": " + plural(met, "day") + " met"
+      + (skipped > 0 ? ", " + String(skipped) + " skipped" : "")
+  }
+
   static func perfectDaysDetail(_ days: Int) -> String {
     "Days all due habits were done, of " + plural(days, "day")
   }

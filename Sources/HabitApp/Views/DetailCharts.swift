@@ -133,31 +133,36 @@ enum DetailCharts {
     return html + "</ol></section>"
   }
 
-  /// The last 53 weeks, a square per day shaded by how full it was.
+  /// The last 53 weeks, a square per day shaded by how full it was; screen readers get each
+  /// month's days met and skipped.
   static func year(_ habit: Habit, state: AppState) -> String {
     let today = state.today
     let start = Bucket.week.start(of: today, firstWeekday: state.firstWeekday).advanced(by: -52 * 7)
     let log = state.tracker.log(habit.id)
     var cells: [YearHeatmap.Cell] = []
     cells.reserveCapacity(start.distance(to: today) + 1)
+    var summary: [String] = []
+    var met = 0
+    var skipped = 0
     var day = start
     while day <= today {
       let entry = log[day]
       let level = day < habit.startDay ? 0 : habit.level(of: entry, isOver: day < today)
-      var label = Strings.longDate(day) + " " + String(day.year)
-      if entry?.isSkipped == true {
-        label += ", " + Strings.skippedDay
-      } else if level == 4 {
-        label += ", " + Strings.doneDay
-      } else if let entry, entry.value > .zero {
-        label += ", " + entry.value.text
+      if level == 4 { met += 1 }
+      if entry?.isSkipped == true { skipped += 1 }
+      cells.append(YearHeatmap.Cell(day: day, level: level))
+      let next = day.advanced(by: 1)
+      if next.dayOfMonth == 1 || next > today {
+        summary.append(Strings.monthSummary(day.yearMonth, met: met, skipped: skipped))
+        met = 0
+        skipped = 0
       }
-      cells.append(YearHeatmap.Cell(day: day, level: level, label: label))
-      day = day.advanced(by: 1)
+      day = next
     }
     return YearHeatmap.render(
       id: "chart-year", title: Strings.lastYear, cells: cells, firstWeekday: state.firstWeekday,
       monthName: { String(Strings.monthNames[$0 - 1].prefix(3)) },
-      weekdayName: { Strings.weekday($0) }, legendLow: Strings.less, legendHigh: Strings.more)
+      weekdayName: { Strings.weekday($0) }, legendLow: Strings.less, legendHigh: Strings.more,
+      summary: summary)
   }
 }

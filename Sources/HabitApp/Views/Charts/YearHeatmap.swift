@@ -4,11 +4,10 @@ import HabitCore
 /// level, month names above the columns where months begin. A year is drawn as two bands of 27
 /// weeks one above the other, so the days stay large enough to see on a phone.
 enum YearHeatmap {
-  /// One day: `level` 0 (nothing) … 4 (all), `label` the full text screen readers read.
+  /// One day: `level` 0 (nothing) … 4 (all).
   struct Cell {
     let day: Day
     let level: Int
-    let label: String
   }
 
   /// Weeks in one band.
@@ -19,11 +18,12 @@ enum YearHeatmap {
   static let header = 30
 
   /// `cells` are consecutive days, oldest first; `monthName` names a month (1…12) and
-  /// `weekdayName` a weekday, both short; `legendLow`/`legendHigh` end the level legend.
+  /// `weekdayName` a weekday, both short; `legendLow`/`legendHigh` end the level legend;
+  /// `summary` is what screen readers read instead of the squares (a line per month).
   static func render(
     id: String, title: String, cells: [Cell], firstWeekday: Weekday,
     monthName: (Int) -> String, weekdayName: (Weekday) -> String, legendLow: String,
-    legendHigh: String
+    legendHigh: String, summary: [String]
   ) -> String {
     let count = cells.count
     let offset = count > 0 ? cells[0].day.weekday.offset(from: firstWeekday) : 0
@@ -76,14 +76,16 @@ enum YearHeatmap {
     html += "<span class=\"key l4\"></span><span>"
     html += HTML.escape(legendHigh)
     html += "</span></div>"
-    if !cells.isEmpty {
-      html += "<ol class=\"visually-hidden\">"
-      for cell in cells {
+    // Screen readers get a line per month, not 371 days: a list they can take in, and a page
+    // the browser lays out quickly.
+    if !summary.isEmpty {
+      html += "<ul class=\"visually-hidden\">"
+      for line in summary {
         html += "<li>"
-        html += HTML.escape(cell.label)
+        html += HTML.escape(line)
         html += "</li>"
       }
-      html += "</ol>"
+      html += "</ul>"
     }
     return html + "</figure>"
   }
