@@ -2,6 +2,7 @@
 long units and large counts: nothing overflows its box or the viewport, nothing is clipped, and
 axe finds no violation of any impact. Screenshots go to $HABITFLOW_SHOTS (default
 /tmp/habitflow-shots) for a person to look at."""
+import datetime
 import os
 import re
 
@@ -18,6 +19,12 @@ WATER = "Drink water with lemon every morning!!"
 PUSHUPS = "Push-ups before breakfast, every day ok"[:38]
 WORD = "Supercalifragilisticexpialidocious1234"
 LONG_UNIT = "millilitres sparkling"[:20]
+# Two habits with ten weeks of history (runs, misses, skips, notes) for the Progress calendar,
+# the statistics and the detail's charts.
+CALM = "Meditate for ten minutes before bed!!"
+STRETCH = "Stretch"
+TODAY = datetime.date.today()
+LAST_MONTH = (TODAY.replace(day=1) - datetime.timedelta(days=1)).replace(day=1)
 
 # What overflows: an element wider inside than its box (unless it scrolls on purpose), or a box
 # that sticks out of the viewport (unless it sits in a row that scrolls sideways).
@@ -31,9 +38,19 @@ OVERFLOWS = """() => {
   if (document.documentElement.scrollWidth > width) problems.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' > ' + width);
   for (const el of document.querySelectorAll('#app *')) {
     const style = getComputedStyle(el);
-    if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[aria-hidden=true] svg')) continue;
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
     const box = el.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;
+    // Inside a chart's SVG there are no CSS boxes: a text must stay inside its drawing (an SVG
+    // clips what sticks out, so a label past the edge is cut).
+    if (el.ownerSVGElement) {
+      const frame = el.ownerSVGElement.getBoundingClientRect();
+      if (el.tagName === 'text' && (box.left < frame.left - 1 || box.right > frame.right + 1 ||
+                                    box.top < frame.top - 1 || box.bottom > frame.bottom + 1))
+        problems.push(name(el.ownerSVGElement.closest('figure') || el.ownerSVGElement) + ': its text "' +
+                      el.textContent + '" is cut at the edge of the chart');
+      continue;
+    }
     const field = ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
     if (!field && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !scrolls(el))
       problems.push(name(el) + ' holds ' + el.scrollWidth + ' px in ' + el.clientWidth);
@@ -78,6 +95,44 @@ def fill_the_day(page):
         dispatch(page, "tap", pushups)
     dispatch(page, "tap", habit_id(page, WORD))
     saved(page)
+
+
+def add_history(page):
+    """Ten weeks back: CALM done most days (a miss every week, a skip every 11 days, a note every
+    9), STRETCH two days in three: runs, misses, skips, notes and every shade of the calendar."""
+    start = (TODAY - datetime.timedelta(days=70)).isoformat()
+    dispatch(page, "tab", "habits")
+    add(page, title=CALM, category="self", start=start, emoji="🧘")
+    add(page, title=STRETCH, category="health", start=start, emoji="🤸")
+    calm, stretch = habit_id(page, CALM), habit_id(page, STRETCH)
+    steps = []
+    for habit, marks in ((calm, lambda back: back % 7 != 3), (stretch, lambda back: back % 3 != 0)):
+        steps.append(["open-detail", habit, ""])
+        for back in range(70, 0, -1):
+            day = (TODAY - datetime.timedelta(days=back)).isoformat()
+            if habit == calm and back % 11 == 0:
+                steps += [["detail-day", day, ""], ["skip", habit, ""]]
+            elif marks(back):
+                steps += [["detail-day", day, ""], ["tap", habit, ""]]
+            if habit == calm and back % 9 == 0:
+                steps += [["detail-day", day, ""], ["note", habit, "Calm, slept well after a long day at work"],
+                          ["save-note", habit, ""]]
+        steps.append(["close-sheet", "", ""])
+    page.evaluate("""(steps) => {
+      for (const [name, arg, value] of steps) window.habitflow.dispatch({t: 'event', name, arg, value});
+    }""", steps)
+    saved(page)
+    return calm
+
+
+def scroll_sheet_to(page, selector):
+    """Scrolls the open sheet so `selector` is at its top, under the sheet's sticky header."""
+    page.evaluate("""(selector) => {
+      const sheet = document.querySelector('.sheet');
+      const target = sheet.querySelector(selector);
+      const head = sheet.querySelector('.sheet-head').getBoundingClientRect().height;
+      sheet.scrollTop += target.getBoundingClientRect().top - sheet.getBoundingClientRect().top - head - 8;
+    }""", selector)
 
 
 def check(page, screen, width, theme):
@@ -127,6 +182,33 @@ def test_every_screen_fits_and_passes_axe(server, browser, width, theme):
     check(page, "statistics", width, theme)
     dispatch(page, "tab", "account")
     check(page, "account", width, theme)
+
+    # Issue 11's screens, with ten weeks of history.
+    calm = add_history(page)
+    dispatch(page, "tab", "progress")
+    expect(page.locator("#progress-calendar [aria-current=date]")).to_have_count(1)
+    check(page, "progress", width, theme)
+    # One habit, last month: a whole month of runs, misses, skips and notes.
+    dispatch(page, "progress-habit", "", calm)
+    dispatch(page, "progress-month", LAST_MONTH.isoformat())
+    expect(page.locator("#progress-calendar td.run")).not_to_have_count(0)
+    expect(page.locator("#progress-calendar td.missed")).not_to_have_count(0)
+    check(page, "progress-habit", width, theme)
+    dispatch(page, "progress-habit")
+    dispatch(page, "tab", "statistics")
+    for period in ("week", "month", "year", "all"):
+        dispatch(page, "statistics-period", period)
+        expect(page.locator(".periods [aria-pressed=true]")).to_have_count(1)
+        check(page, f"statistics-{period}", width, theme)
+    dispatch(page, "open-detail", calm)
+    scroll_sheet_to(page, "#score-by")
+    check(page, "detail-charts", width, theme)
+    dispatch(page, "score-by", "month")
+    dispatch(page, "history-by", "month")
+    scroll_sheet_to(page, "#history-by")
+    check(page, "detail-charts-month", width, theme)
+    scroll_sheet_to(page, ".best-streaks")
+    check(page, "detail-streaks-year", width, theme)
     context.close()
 
 
