@@ -13,9 +13,6 @@ enum DetailCharts {
       let scores =
         (try? tracker.scores(for: habit.id, by: bucket, today: today, firstWeekday: first)) ?? []
       let shown = scores.suffix(bucket == .day ? 30 : bucket == .week ? 26 : 24)
-      html += choices(
-        Strings.strengthOverTime, id: "score-by", all: Bucket.allCases, chosen: bucket,
-        event: { .scoreBy($0) })
       html += LineChart.render(
         id: "chart-score", title: Strings.strengthOverTime,
         points: shown.map { point in
@@ -24,6 +21,10 @@ enum DetailCharts {
             text: String(point.percent) + "%")
         }, maximum: 100, axisTexts: StatisticsView.percentAxis,
         seriesName: Strings.strengthSeries)
+      // The grouping follows its chart, where its caption names it.
+      html += choices(
+        Strings.strengthOverTime, id: "score-by", all: Bucket.allCases, chosen: bucket,
+        event: { .scoreBy($0) })
     }
     html += history(habit, state: state)
     if habit.kind == .habit {
@@ -74,15 +75,15 @@ enum DetailCharts {
     for step in axis.texts {
       texts.append(Amount(thousandths: Int64(step) * scale).text)
     }
-    return choices(
-      Strings.history, id: "history-by", all: [.week, .month, .quarter, .year], chosen: bucket,
-      event: { .historyBy($0) })
-      + BarChart.render(
-        id: "chart-history", title: Strings.history, bars: chartBars, maximum: axis.maximum,
-        seriesName: measured ? Strings.totalSeries : Strings.doneSeries,
-        targetName: habit.kind == .irregularEvent
-          ? nil : habit.direction == .quit ? Strings.limitSeries : Strings.targetSeries,
-        axisTexts: texts)
+    return BarChart.render(
+      id: "chart-history", title: Strings.history, bars: chartBars, maximum: axis.maximum,
+      seriesName: measured ? Strings.totalSeries : Strings.doneSeries,
+      targetName: habit.kind == .irregularEvent
+        ? nil : habit.direction == .quit ? Strings.limitSeries : Strings.targetSeries,
+      axisTexts: texts)
+      + choices(
+        Strings.history, id: "history-by", all: [.week, .month, .quarter, .year], chosen: bucket,
+        event: { .historyBy($0) })
   }
 
   /// A value axis from 0 to a round maximum at or above `largest`, in three steps.
@@ -126,8 +127,8 @@ enum DetailCharts {
     html += "<ol>"
     for streak in best {
       html +=
-        "<li><span class=\"bar\" style=\"--share:" + String(streak.length * 100 / longest)
-        + "%\"></span><strong>" + Strings.streak(streak) + "</strong> <span>"
+        "<li><span class=\"bar w" + String((streak.length * 10 + longest - 1) / longest)
+        + "\"></span><strong>" + Strings.streak(streak) + "</strong> <span>"
         + Strings.span(streak.start, streak.end) + "</span></li>"
     }
     return html + "</ol></section>"

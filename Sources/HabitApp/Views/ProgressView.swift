@@ -19,7 +19,8 @@ enum ProgressView {
       + HTML.option("", Strings.allHabitsChoice, selected: habit == nil)
     for item in tracker.sortedHabits {
       html += HTML.option(
-        item.id.rawValue, item.emoji + " " + item.title, selected: item.id == habit?.id)
+        item.id.rawValue, (item.emoji.isEmpty ? "" : item.emoji + " ") + item.title,
+        selected: item.id == habit?.id)
     }
     html += "</select></div>"
     let month = screen.month

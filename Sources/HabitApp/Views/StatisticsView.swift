@@ -71,7 +71,9 @@ enum StatisticsView {
       bars.append(
         BarChart.Bar(
           label: names[index], value: rates[index].percent,
-          text: Strings.percent(rates[index]) + " · " + String(counts[index])))
+          // Nothing was due (days ahead this week): no rate to read.
+          text: rates[index].denominator == 0
+            ? "–" : Strings.percent(rates[index]) + " · " + String(counts[index])))
     }
     return BarChart.render(
       id: id, title: title, bars: bars, maximum: 100, seriesName: Strings.completionSeries,
