@@ -18,14 +18,14 @@ import Testing
       done: ["a": ["2026-11-21", "2026-11-22"], "x": ["2026-11-22"]], today: "2026-11-22")
     let today = day("2026-11-22")
     try t.skip("b", on: today, today: today)
-    #expect(t.progress(on: today, today: today) == DayProgress(day: today, done: 1, listed: 3))
+    #expect(t.progress(on: today, today: today) == DayCompletion(day: today, due: 3, met: 1))
     // Yesterday the quit habit was kept: it counts as done once the day is over.
     let saturday = t.progress(on: day("2026-11-21"), today: today)
-    #expect(saturday.done == 2 && saturday.listed == 4)
+    #expect(saturday.met == 2 && saturday.due == 4)
     #expect(saturday.ratio == Ratio(2, of: 4) && saturday.level == 2)
-    #expect(DayProgress(day: today, done: 0, listed: 0).level == 0)
-    #expect(DayProgress(day: today, done: 3, listed: 3).level == 4)
-    #expect(DayProgress(day: today, done: 2, listed: 3).level == 3)
+    #expect(DayCompletion(day: today, due: 0, met: 0).level == 0)
+    #expect(DayCompletion(day: today, due: 3, met: 3).level == 4)
+    #expect(DayCompletion(day: today, due: 3, met: 2).level == 3)
   }
 
   @Test func aDaysLevelShowsHowFarTheHabitGot() {
@@ -67,9 +67,9 @@ import Testing
       #expect(progress.map(\.day) == Array(range))
       for figure in progress {
         let listed = t.agenda(on: figure.day, today: today).filter { !$0.isSkipped }
-        #expect(figure.listed == listed.count)
-        #expect(figure.done == listed.filter(\.isDone).count)
-        #expect(figure.done <= figure.listed)
+        #expect(figure.due == listed.count)
+        #expect(figure.met == listed.filter(\.isDone).count)
+        #expect(figure.met <= figure.due)
       }
     }
   }

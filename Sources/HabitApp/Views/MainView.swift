@@ -90,10 +90,10 @@ enum MainView {
   static func overview(_ state: AppState) -> String {
     let day = state.habits.selectedDay
     let progress = state.tracker.progress(on: day, today: state.today)
-    let text = Strings.doneOf(progress.done, progress.listed)
+    let text = Strings.doneOf(progress.met, progress.due)
     return "<section class=\"overview\" id=\"overview\" aria-label=\""
       + (day == state.today ? Strings.overviewTitle : Strings.progressTab)
-      + "\">" + ProgressRing.render(done: progress.done, of: progress.listed, label: "")
+      + "\">" + ProgressRing.render(done: progress.met, of: progress.due, label: "")
       + "<p><strong>" + text + "</strong><span>"
       + (day == state.today ? Strings.overviewTitle : HTML.escape(Strings.longDate(day)))
       + "</span></p></section>"

@@ -67,19 +67,19 @@ enum ProgressView {
       DayDescriber { day in
         let figure = days[first.distance(to: day)]
         var cell = cell(day, state: state)
-        if figure.listed == 0 {
+        if figure.due == 0 {
           cell.classes += " none"
           cell.label += ", " + Strings.nothingDueDay
         } else if day > state.today {
-          cell.label += ", " + Strings.plural(figure.listed, "habit") + " due"
+          cell.label += ", " + Strings.plural(figure.due, "habit") + " due"
         } else {
           cell.classes += " l" + String(figure.level)
-          cell.label += ", " + Strings.doneOf(figure.done, figure.listed)
+          cell.label += ", " + Strings.doneOf(figure.met, figure.due)
         }
         if grid.isInMonth(day) && day <= state.today {
-          done += figure.done
-          listed += figure.listed
-          if figure.listed > 0 && figure.done == figure.listed { perfect += 1 }
+          done += figure.met
+          listed += figure.due
+          if figure.due > 0 && figure.met == figure.due { perfect += 1 }
         }
         return cell
       })

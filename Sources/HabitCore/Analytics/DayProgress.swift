@@ -1,30 +1,8 @@
-/// How a day's list stands: the overview's "3 of 5 done" and the Progress calendar's colour.
-public struct DayProgress: Hashable, Sendable {
-  public let day: Day
-  /// Habits the day lists that were done.
-  public let done: Int
-  /// Habits the day lists, skipped ones left out.
-  public let listed: Int
-
-  public init(day: Day, done: Int, listed: Int) {
-    self.day = day
-    self.done = done
-    self.listed = listed
-  }
-
-  public var ratio: Ratio { Ratio(done, of: listed) }
-
-  /// 0 (nothing due, or nothing done) to 4 (all done): the calendar's gradient steps.
-  public var level: Int {
-    guard listed > 0, done > 0 else { return 0 }
-    return done == listed ? 4 : min(3, 1 + done * 3 / listed)
-  }
-}
-
 extension Tracker {
-  /// Each day of `range` as its list counts it (`agenda`): the habits scheduled that day and
-  /// those done, skips left out. One walk per habit, so a month of 200 habits stays cheap.
-  public func progress(in range: ClosedRange<Day>, today: Day) -> [DayProgress] {
+  /// Each day of `range` as its list counts it (`agenda`): due, the habits scheduled that day
+  /// (skips left out); met, those done. The overview's "3 of 5 done" and the Progress calendar's
+  /// colour. One walk per habit, so a month of 200 habits stays cheap.
+  public func progress(in range: ClosedRange<Day>, today: Day) -> [DayCompletion] {
     let length = range.lowerBound.distance(to: range.upperBound) + 1
     var done = [Int](repeating: 0, count: length)
     var listed = [Int](repeating: 0, count: length)
@@ -40,13 +18,13 @@ extension Tracker {
       }
     }
     return (0..<length).map { offset in
-      DayProgress(
-        day: range.lowerBound.advanced(by: offset), done: done[offset], listed: listed[offset])
+      DayCompletion(
+        day: range.lowerBound.advanced(by: offset), due: listed[offset], met: done[offset])
     }
   }
 
   /// The overview at the top of a day's list.
-  public func progress(on day: Day, today: Day) -> DayProgress {
+  public func progress(on day: Day, today: Day) -> DayCompletion {
     progress(in: day...day, today: today)[0]
   }
 }

@@ -50,7 +50,8 @@ public struct WeekdayFigure: Hashable, Sendable {
   public let rate: Ratio
 }
 
-/// One heatmap cell.
+/// One day's count of habits due and met: a heatmap cell, a day of the Progress calendar,
+/// the overview's "3 of 5 done".
 public struct DayCompletion: Hashable, Sendable {
   public let day: Day
   public let due: Int
