@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "HabitCore", targets: ["HabitCore"]),
     .library(name: "HabitSync", targets: ["HabitSync"]),
+    .library(name: "HabitInterop", targets: ["HabitInterop"]),
     .library(name: "HabitResources", targets: ["HabitResources"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
     .library(name: "HabitServer", targets: ["HabitServer"]),
@@ -43,6 +44,8 @@ let package = Package(
     .target(name: "HabitSync", dependencies: ["HabitCore"], swiftSettings: strictSwift),
     .target(
       name: "HabitResources", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
+    .target(
+      name: "HabitInterop", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
     .target(
       name: "HabitApp", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
     .executableTarget(
@@ -128,6 +131,15 @@ let package = Package(
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
+      swiftSettings: strictSwift
+    ),
+    .testTarget(
+      name: "HabitInteropTests",
+      dependencies: [
+        "HabitCore", "HabitSync", "HabitInterop",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["Fixtures"],
       swiftSettings: strictSwift
     ),
     .testTarget(
