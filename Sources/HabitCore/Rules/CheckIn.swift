@@ -1,6 +1,7 @@
 extension Tracker {
   /// Marks the day complete in one tap: done, the count's target, or the quantity's target.
-  /// For a habit to quit, this records a slip.
+  /// For a habit to quit, this records a slip. The person's own check-in replaces an imported
+  /// mark.
   @discardableResult
   public mutating func complete(_ id: HabitID, on day: Day, today: Day) throws(HabitError) -> Entry
   {
@@ -8,10 +9,11 @@ extension Tracker {
     return store(id, day) { entry in
       entry.value = habit.measure.fullValue
       entry.isSkipped = false
+      entry.mark = .none
     }
   }
 
-  /// Clears the day's value (and skip); a note stays.
+  /// Clears the day's value, skip and mark: undoing leaves the day unmarked; a note stays.
   @discardableResult
   public mutating func uncomplete(_ id: HabitID, on day: Day, today: Day) throws(HabitError)
     -> Entry
@@ -20,6 +22,7 @@ extension Tracker {
     return store(id, day) { entry in
       entry.value = .zero
       entry.isSkipped = false
+      entry.mark = .none
     }
   }
 
@@ -54,6 +57,7 @@ extension Tracker {
     return store(id, day) { entry in
       entry.value = max(updated, .zero)
       entry.isSkipped = false
+      entry.mark = .none
     }
   }
 
@@ -68,10 +72,12 @@ extension Tracker {
     return store(id, day) { entry in
       entry.value = amount
       entry.isSkipped = false
+      entry.mark = .none
     }
   }
 
-  /// Marks the day skipped (vacation, sick day) or takes the skip back.
+  /// Marks the day skipped (vacation, sick day) or takes the skip back; either way the
+  /// person's choice replaces an imported mark.
   @discardableResult
   public mutating func skip(_ id: HabitID, on day: Day, today: Day, skipped: Bool = true)
     throws(HabitError) -> Entry
@@ -79,6 +85,7 @@ extension Tracker {
     _ = try checkable(id, on: day, today: today)
     return store(id, day) { entry in
       entry.isSkipped = skipped
+      entry.mark = .none
       if skipped { entry.value = .zero }
     }
   }
@@ -105,7 +112,7 @@ extension Tracker {
   }
 
   /// Changes the day's entry in place (no copy of the habit's history).
-  private mutating func store(_ id: HabitID, _ day: Day, _ change: (inout Entry) -> Void) -> Entry {
+  mutating func store(_ id: HabitID, _ day: Day, _ change: (inout Entry) -> Void) -> Entry {
     var entry = logs[id]?[day] ?? Entry(day: day)
     change(&entry)
     logs[id, default: EntryLog()].set(entry)

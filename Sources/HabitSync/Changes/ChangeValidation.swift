@@ -117,6 +117,9 @@ public enum ChangeValidation {
       case "note":
         guard let note = value.text else { return mustBe("note", "text") }
         return Problem(TextField.note.problem(note))
+      case "mark":
+        return value.text.flatMap(EntryMark.init(rawValue:)) == nil
+          ? mustBe("mark", "\"\", \"no\" or \"auto\"") : nil
       default: return value.bool == nil ? mustBe(field, "true or false") : nil
       }
     case .place:

@@ -13,7 +13,7 @@ public enum RecordFields {
     "name", "latitude", "longitude", "radius", Merge.deletedField,
   ]
   /// Entries also have `add.<device>` fields: each device's running total of count taps.
-  public static let entryFields: Set<String> = ["value", "note", "skipped"]
+  public static let entryFields: Set<String> = ["value", "note", "skipped", "mark"]
   public static let entryCounterPrefix = "add."
   public static let settingFields: Set<String> = ["value"]
 
@@ -114,7 +114,8 @@ public enum RecordFields {
     }
     return Entry(
       day: day, value: Amount(thousandths: max(0, total)), note: fields["note"]?.value.text ?? "",
-      isSkipped: fields["skipped"]?.value.bool ?? false)
+      isSkipped: fields["skipped"]?.value.bool ?? false,
+      mark: fields["mark"]?.value.text.flatMap(EntryMark.init(rawValue:)) ?? .none)
   }
 
   public static func entryKey(_ habit: HabitID, _ day: Day) -> String {

@@ -17,6 +17,8 @@ public enum Action: Hashable, Sendable {
   case logAmount(HabitID, Day, Amount)
   case skip(HabitID, Day, Bool)
   case setNote(HabitID, Day, String)
+  /// Writes one day exactly (value, note, skip and mark), as an import recorded it.
+  case setEntry(HabitID, Entry)
   /// Skips every due, unmarked day from the first day through the second (false: takes the
   /// range's skips back), for one habit or, with nil, every habit not archived.
   case pause(HabitID?, Day, Day, Bool)

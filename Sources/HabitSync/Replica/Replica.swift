@@ -71,10 +71,44 @@ public struct Replica: Sendable {
   public mutating func perform(_ action: Action, wall: Int64, today: Day) throws(HabitError)
     -> [Change]
   {
-    // What the action may touch is noted from the state before it; the rule then runs on the
-    // tracker in place (rules change nothing when they throw), and the changes are whatever now
-    // differs from the merged fields.
     var touched = Touched()
+    try run(action, today: today, touched: &touched)
+    return record(touched, wall: wall)
+  }
+
+  /// Performs every action or none (an import): the rules run one after another, and the
+  /// changes are recorded once for all of them, so thousands of days cost one pass.
+  @discardableResult
+  public mutating func perform(_ actions: [Action], wall: Int64, today: Day)
+    throws(ActionFailure) -> [Change]
+  {
+    let before = tracker
+    var touched = Touched()
+    for (index, action) in actions.enumerated() {
+      do {
+        try run(action, today: today, touched: &touched)
+      } catch {
+        tracker = before
+        throw ActionFailure(index: index, error: error)
+      }
+    }
+    return record(touched, wall: wall)
+  }
+
+  /// Records what now differs from the merged fields for everything touched.
+  private mutating func record(_ touched: Touched, wall: Int64) -> [Change] {
+    let changes = changes(from: tracker, touched: touched, wall: wall)
+    apply(changes)
+    reproject(touched)
+    enqueue(changes)
+    return changes
+  }
+
+  /// Runs one action's rule on the tracker in place (rules change nothing when they throw),
+  /// noting what it may touch from the state before it.
+  private mutating func run(_ action: Action, today: Day, touched: inout Touched)
+    throws(HabitError)
+  {
     switch action {
     case .addHabit(let habit):
       touched.habit(try tracker.add(habit, today: today).id)
@@ -117,6 +151,9 @@ public struct Replica: Sendable {
     case .setNote(let id, let day, let note):
       try tracker.setNote(id, on: day, today: today, note: note)
       touched.entry(id, day)
+    case .setEntry(let id, let entry):
+      try tracker.setEntry(entry, for: id, today: today)
+      touched.entry(id, entry.day)
     case .pause(let id, let first, let last, let paused):
       let changed = try tracker.pause(
         covering: id, from: first, through: last, today: today, paused: paused)
@@ -145,11 +182,6 @@ public struct Replica: Sendable {
       try tracker.deletePlace(id)
       touched.place(id)
     }
-    let changes = changes(from: tracker, touched: touched, wall: wall)
-    apply(changes)
-    reproject(touched)
-    for change in changes { enqueue(change) }
-    return changes
   }
 
   /// Brings what an action touched back in line with the merged fields: a change that lost its
@@ -173,7 +205,7 @@ public struct Replica: Sendable {
     touched.settings[name] = value
     let changes = changes(from: tracker, touched: touched, wall: wall)
     apply(changes)
-    for change in changes { enqueue(change) }
+    enqueue(changes)
     return changes
   }
 
@@ -226,9 +258,13 @@ public struct Replica: Sendable {
     return device + "." + String(nextChangeNumber)
   }
 
-  private mutating func enqueue(_ change: Change) {
-    outbox.removeAll { $0.field == change.field }
-    outbox.append(change)
+  /// Adds changes to the outbox, each replacing an unsent change of the same field (one pass,
+  /// however many changes an import brings).
+  private mutating func enqueue(_ changes: [Change]) {
+    guard !changes.isEmpty else { return }
+    let fields = Set(changes.map { $0.field })
+    outbox.removeAll { fields.contains($0.field) }
+    outbox.append(contentsOf: changes)
   }
 
   private mutating func makeChange(_ field: FieldKey, _ value: FieldValue, wall: Int64) -> Change {
@@ -289,6 +325,7 @@ public struct Replica: Sendable {
       if desired.isSkipped != current.isSkipped {
         updates.append(("skipped", .bool(desired.isSkipped)))
       }
+      if desired.mark != current.mark { updates.append(("mark", .text(desired.mark.rawValue))) }
       emit(.entry, key, updates)
     }
     for (name, value) in touched.settings.ordered(by: { $0.key < $1.key }) {
@@ -382,6 +419,18 @@ public struct Replica: Sendable {
     let fields = records[RecordKey(.entry, RecordFields.entryKey(id, day))] ?? [:]
     let entry = day >= habit.startDay ? RecordFields.entry(day: day, fields) : Entry(day: day)
     tracker.restore(entry, for: id)
+  }
+}
+
+/// Which of a batch's actions a rule refused, and why: the caller names what it concerned.
+public struct ActionFailure: Error, Hashable, Sendable {
+  /// The action's position in the batch.
+  public let index: Int
+  public let error: HabitError
+
+  public init(index: Int, error: HabitError) {
+    self.index = index
+    self.error = error
   }
 }
 
