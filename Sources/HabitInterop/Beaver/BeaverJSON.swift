@@ -1,0 +1,82 @@
+public import HabitCore
+
+/// Reads Beaver Habit Tracker's JSON export (`{"habits":[{"id","name","tags","star","status",
+/// "records":[{"day","done","text"}],"period":{…}}]}`) into HabitFlow's terms, so a person can
+/// move their history over with every tick, untick, skip and note.
+public enum BeaverJSON {
+  /// The document the export describes; `today` starts a habit that has no record yet.
+  public static func read(_ file: ImportFile, today: Day) throws(ImportError) -> ImportDocument {
+    let json = try JSONFile(file)
+    var root = try json.rootFields()
+    var document = ImportDocument(format: .beaver)
+    var titles = TitleSet()
+    var categoryIDs: [String: CategoryID] = [:]
+    for var fields in try root.requiredObjects("habits") {
+      let name = Text.trimmed(try fields.requiredString("name"))
+      guard !name.isEmpty else { throw fields.failure("A habit has no name.", member: "name") }
+      guard titles.insert(name) else {
+        throw fields.failure(TitleSet.duplicateMessage(name), member: "name")
+      }
+      let status = try fields.string("status")
+      if status == "soft_delete" {
+        document.approximations.append(
+          Approximation(habitTitle: name, message: "It is deleted in Beaver and is not imported."))
+        continue
+      }
+      let key = try fields.string("id") ?? name
+      var habit = Habit(
+        id: ImportID.habit(.beaver, key), title: name, category: ImportDefaults.category,
+        startDay: today)
+      habit.isPinned = try fields.bool("star") ?? false
+      habit.isArchived = status == "archive"
+      habit.order = document.habits.count
+      let tags = try fields.strings("tags").map { Text.trimmed($0) }.filter { !$0.isEmpty }
+      if let first = tags.first {
+        habit.category = category(first, ids: &categoryIDs, document: &document)
+        if tags.count > 1 {
+          document.approximations.append(
+            Approximation(
+              habitTitle: name,
+              message: "Its tags " + tags.joined(separator: ", ") + " become one category, "
+                + first + "."))
+        }
+      }
+      if var period = try fields.object("period") {
+        habit.schedule = try BeaverPeriod.schedule(
+          &period, title: name, approximations: &document.approximations)
+      }
+      var entries: [Entry] = []
+      for var record in try fields.objects("records") {
+        let day = try record.day("day")
+        let text = try record.string("text") ?? ""
+        var entry = Entry(
+          day: day,
+          note: ImportDefaults.note(
+            text, day: day, title: name, approximations: &document.approximations))
+        if BeaverNote.isSkip(text) {
+          entry.isSkipped = true
+        } else if try record.bool("done") ?? false {
+          entry.value = .one
+        } else {
+          entry.mark = .no
+        }
+        entries.append(entry)
+      }
+      if let first = entries.map({ $0.day }).min() { habit.startDay = min(first, today) }
+      document.habits.append(ImportedHabit(habit: habit, entries: entries))
+    }
+    return document
+  }
+
+  /// The category a tag names, added to the document the first time a habit uses it.
+  private static func category(
+    _ tag: String, ids: inout [String: CategoryID], document: inout ImportDocument
+  ) -> CategoryID {
+    let folded = Text.folded(tag)
+    if let id = ids[folded] { return id }
+    let id = ImportID.category(.beaver, folded)
+    ids[folded] = id
+    document.categories.append(Category(id: id, name: tag, order: document.categories.count))
+    return id
+  }
+}

@@ -1,0 +1,48 @@
+public import HabitCore
+
+/// Other trackers say "t times in n days"; HabitFlow has fixed and weekly or monthly schedules.
+/// One rule picks the closest schedule for every importer, and says when it is not exact.
+enum FrequencyMatch {
+  /// The schedule for `times` in `days` days, and whether it means the same thing.
+  static func schedule(times: Int, days: Int) -> (schedule: Schedule, exact: Bool) {
+    let times = max(times, 1)
+    let days = max(days, 1)
+    if times >= days { return (.everyDay, times == days) }
+    if days == 7 { return (.timesPerWeek(times), true) }
+    if days == 30 || days == 31 { return (.timesPerMonth(min(times, 31)), true) }
+    if times == 1 && days <= HabitError.maximumInterval { return (.everyNDays(days), false) }
+    let weekly = (times * 14 + days) / (days * 2)
+    if weekly >= 1 { return (weekly >= 7 ? .everyDay : .timesPerWeek(weekly), false) }
+    let monthly = (times * 60 + days) / (days * 2)
+    return (.timesPerMonth(min(max(monthly, 1), 31)), false)
+  }
+
+  /// How the preview names a schedule: "every day", "3 times a week", "every 14 days".
+  static func describe(_ schedule: Schedule) -> String {
+    switch schedule {
+    case .everyDay: return "every day"
+    case .weekdays(let set): return "on " + String(set.count) + " weekdays"
+    case .everyNDays(let days): return "every " + String(days) + " days"
+    case .timesPerWeek(let times):
+      return times == 1 ? "once a week" : String(times) + " times a week"
+    case .timesPerMonth(let times):
+      return times == 1 ? "once a month" : String(times) + " times a month"
+    }
+  }
+
+  /// The schedule for `times` in `days` days, noting an approximation for `title` when it is not
+  /// exact; `source` is how the other tracker says it ("3 times in 10 days").
+  static func schedule(
+    times: Int, days: Int, source: String, title: String,
+    approximations: inout [Approximation]
+  ) -> Schedule {
+    let (schedule, exact) = self.schedule(times: times, days: days)
+    if !exact {
+      approximations.append(
+        Approximation(
+          habitTitle: title,
+          message: source + " has no exact match; it is kept as " + describe(schedule) + "."))
+    }
+    return schedule
+  }
+}
