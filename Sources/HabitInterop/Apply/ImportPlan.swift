@@ -1,0 +1,121 @@
+import HabitCore
+import HabitSync
+
+/// The actions that turn a tracker into one holding a document (merged or replacing), each with
+/// the habit, category or place it concerns so a refusal can name it. Only what differs is
+/// written, so applying the same document twice changes nothing the second time.
+struct ImportPlan {
+  private(set) var actions: [Action] = []
+  /// For each action, what a refusal names: the habit's title, the category's or place's name.
+  private(set) var subjects: [String] = []
+  private(set) var summary = ImportSummary()
+
+  init(_ document: ImportDocument, mode: ImportMode, tracker: Tracker) {
+    for place in document.places where tracker.places[place.id] != place {
+      add(.savePlace(place), place.name)
+      summary.placesSaved += 1
+    }
+    let categoryIDs = planCategories(document.categories, tracker: tracker)
+    var nextOrder = tracker.nextOrder
+    var kept = Set<String>()
+    var keptCategories = Set(categoryIDs.values.map { $0.rawValue })
+    for imported in document.habits {
+      var habit = imported.habit
+      habit.category = categoryIDs[habit.category] ?? habit.category
+      if let first = imported.entries.map({ $0.day }).min(), first < habit.startDay {
+        habit.startDay = first
+      }
+      kept.insert(habit.id.rawValue)
+      keptCategories.insert(habit.category.rawValue)
+      let existing = tracker.habit(habit.id)
+      if let existing {
+        if mode == .merge {
+          habit.startDay = min(habit.startDay, existing.startDay)
+          habit.order = existing.order
+        }
+        if habit.normalized != existing {
+          add(.updateHabit(habit), habit.title)
+          summary.habitsUpdated += 1
+        }
+      } else {
+        if mode == .merge {
+          habit.order = nextOrder
+          nextOrder += 1
+        }
+        add(.addHabit(habit), habit.title)
+        summary.habitsAdded += 1
+      }
+      planEntries(imported.entries, of: habit, log: tracker.log(habit.id), mode: mode)
+    }
+    guard mode == .replace else { return }
+    for habit in tracker.sortedHabits where !kept.contains(habit.id.rawValue) {
+      add(.deleteHabit(habit.id), habit.title)
+      summary.habitsDeleted += 1
+    }
+    for category in tracker.sortedCategories where !keptCategories.contains(category.id.rawValue) {
+      add(.deleteCategory(category.id), category.name)
+      summary.categoriesDeleted += 1
+    }
+    let places = Set(document.places.map { $0.id.rawValue })
+    for place in tracker.places.values.ordered(by: { $0.id < $1.id })
+    where !places.contains(place.id.rawValue) {
+      add(.deletePlace(place.id), place.name)
+      summary.placesDeleted += 1
+    }
+  }
+
+  private mutating func add(_ action: Action, _ subject: String) {
+    actions.append(action)
+    subjects.append(subject)
+  }
+
+  /// Maps each document category to the account's: one with the same name (ignoring case) is
+  /// that one, one with the same id (renamed since) takes the document's name, and the rest are
+  /// added.
+  private mutating func planCategories(_ categories: [Category], tracker: Tracker)
+    -> [CategoryID: CategoryID]
+  {
+    var result: [CategoryID: CategoryID] = [:]
+    var names: [(folded: String, id: CategoryID)] = tracker.categories.map {
+      (Text.folded(Text.trimmed($0.name)), $0.id)
+    }
+    for category in categories {
+      let folded = Text.folded(Text.trimmed(category.name))
+      if let match = names.first(where: { $0.folded == folded }) {
+        result[category.id] = match.id
+        continue
+      }
+      if tracker.category(category.id) != nil {
+        add(.renameCategory(category.id, category.name), category.name)
+      } else {
+        add(.addCategory(category.id, category.name), category.name)
+        summary.categoriesAdded += 1
+      }
+      names.removeAll { $0.id == category.id }
+      names.append((folded, category.id))
+      result[category.id] = category.id
+    }
+    return result
+  }
+
+  /// Sets every day the document holds that the account holds differently; replacing also
+  /// empties the days the document does not hold.
+  private mutating func planEntries(
+    _ entries: [Entry], of habit: Habit, log: EntryLog, mode: ImportMode
+  ) {
+    var days = Set<Day>()
+    for entry in entries.ordered(by: { $0.day < $1.day }) {
+      days.insert(entry.day)
+      let stored = entry.normalized
+      let current = log[entry.day] ?? Entry(day: entry.day)
+      guard stored != current, !stored.isEmpty || mode == .replace else { continue }
+      add(.setEntry(habit.id, stored), habit.title)
+      summary.daysWritten += 1
+    }
+    guard mode == .replace else { return }
+    for entry in log.entries where !days.contains(entry.day) && habit.isActive(on: entry.day) {
+      add(.setEntry(habit.id, Entry(day: entry.day)), habit.title)
+      summary.daysCleared += 1
+    }
+  }
+}
