@@ -10,7 +10,7 @@ public enum BeaverJSON {
     var root = try json.rootFields()
     var document = ImportDocument(format: .beaver)
     var titles = TitleSet()
-    var categoryIDs: [String: CategoryID] = [:]
+    var categories = CategoryNames(.beaver)
     for var fields in try root.requiredObjects("habits") {
       let name = Text.trimmed(try fields.requiredString("name"))
       guard !name.isEmpty else { throw fields.failure("A habit has no name.", member: "name") }
@@ -32,7 +32,7 @@ public enum BeaverJSON {
       habit.order = document.habits.count
       let tags = try fields.strings("tags").map { Text.trimmed($0) }.filter { !$0.isEmpty }
       if let first = tags.first {
-        habit.category = category(first, ids: &categoryIDs, document: &document)
+        habit.category = categories.id(first, in: &document)
         if tags.count > 1 {
           document.approximations.append(
             Approximation(
@@ -66,17 +66,5 @@ public enum BeaverJSON {
       document.habits.append(ImportedHabit(habit: habit, entries: entries))
     }
     return document
-  }
-
-  /// The category a tag names, added to the document the first time a habit uses it.
-  private static func category(
-    _ tag: String, ids: inout [String: CategoryID], document: inout ImportDocument
-  ) -> CategoryID {
-    let folded = Text.folded(tag)
-    if let id = ids[folded] { return id }
-    let id = ImportID.category(.beaver, folded)
-    ids[folded] = id
-    document.categories.append(Category(id: id, name: tag, order: document.categories.count))
-    return id
   }
 }
