@@ -54,7 +54,7 @@ let package = Package(
     .target(
       name: "HabitStore",
       dependencies: [
-        "HabitCore", "HabitSync",
+        "HabitCore", "HabitSync", "HabitInterop",
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),
@@ -66,7 +66,7 @@ let package = Package(
     .target(
       name: "HabitServer",
       dependencies: [
-        "HabitCore", "HabitSync", "HabitResources", "HabitStore",
+        "HabitCore", "HabitSync", "HabitResources", "HabitStore", "HabitInterop",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -126,7 +126,7 @@ let package = Package(
     .testTarget(
       name: "HabitServerTests",
       dependencies: [
-        "HabitCore", "HabitSync", "HabitStore", "HabitServer", "HabitResources",
+        "HabitCore", "HabitSync", "HabitStore", "HabitServer", "HabitResources", "HabitInterop",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -144,7 +144,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HabitStoreTests",
-      dependencies: ["HabitCore", "HabitSync", "HabitStore"],
+      dependencies: ["HabitCore", "HabitSync", "HabitStore", "HabitInterop"],
       swiftSettings: strictSwift
     ),
   ],
