@@ -1,0 +1,16 @@
+public import HabitCore
+
+/// Table Habit's colours: ten built-in seeds by code (1…10), or a custom ARGB that wins when set.
+enum TableHabitColor {
+  /// The built-in seeds as Table Habit's own Loop importer lists them, code 1 first.
+  static let builtIn: [UInt32] = [
+    0x6750A4, 0xF44336, 0x9C27B0, 0x3F51B5, 0x009688, 0x4CAF50, 0xFFC107, 0xFF9800, 0x8BC34A,
+    0x673AB7,
+  ]
+
+  static func color(code: Int?, custom: Int?) -> HabitColor {
+    if let custom { return HabitColor(rgb: UInt32(truncatingIfNeeded: custom)) }
+    let index = (code ?? 1) - 1
+    return HabitColor(rgb: builtIn.indices.contains(index) ? builtIn[index] : builtIn[0])
+  }
+}
