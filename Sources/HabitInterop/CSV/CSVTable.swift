@@ -93,6 +93,16 @@ public struct CSVTable: Hashable, Sendable {
     header?.firstIndex(of: name)
   }
 
+  /// Refuses a row with fewer cells than the header: the file was cut short.
+  public func requireEveryColumn(_ row: Row) throws(ImportError) {
+    let columns = header?.count ?? 0
+    guard row.cells.count < columns else { return }
+    throw error(
+      row,
+      "This row has " + String(row.cells.count) + " of " + String(columns)
+        + " columns; the file may be cut short.")
+  }
+
   /// An error at `row` of this file.
   public func error(_ row: Row?, _ message: String) -> ImportError {
     ImportError(file: file, line: row?.line, message: message)

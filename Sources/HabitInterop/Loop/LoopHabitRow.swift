@@ -22,7 +22,7 @@ struct LoopHabitRow {
   /// Every row of the table; an error names the line of a row that is cut short, a number that
   /// is not one, or a second habit of the same name.
   static func rows(_ table: CSVTable) throws(ImportError) -> [LoopHabitRow] {
-    guard let header = table.header, let nameColumn = table.column("Name") else {
+    guard let nameColumn = table.column("Name") else {
       throw table.error(table.rows.first, "This is not Loop's Habits.csv: it has no Name column.")
     }
     func column(_ names: String...) -> Int? {
@@ -40,12 +40,7 @@ struct LoopHabitRow {
     var result: [LoopHabitRow] = []
     var titles = TitleSet()
     for row in table.body {
-      guard row.cells.count >= header.count else {
-        throw table.error(
-          row,
-          "This row has " + String(row.cells.count) + " of " + String(header.count)
-            + " columns; the file may be cut short.")
-      }
+      try table.requireEveryColumn(row)
       func cell(_ index: Int?) -> String { index.map { row.cells[$0] } ?? "" }
       func number(_ index: Int?, _ label: String) throws(ImportError) -> Int? {
         let text = cell(index)

@@ -50,7 +50,7 @@ struct LoopHistory {
 
   /// Reads one habit's own file: `Date,Value,Notes`.
   mutating func readHabit(_ table: CSVTable, habit: Int) throws(ImportError) {
-    guard let header = table.header, let dateColumn = table.column("Date"),
+    guard let dateColumn = table.column("Date"),
       let valueColumn = table.column("Value")
     else {
       throw table.error(
@@ -58,12 +58,7 @@ struct LoopHistory {
     }
     let noteColumn = table.column("Notes")
     for row in table.body {
-      guard row.cells.count >= header.count else {
-        throw table.error(
-          row,
-          "This row has " + String(row.cells.count) + " of " + String(header.count)
-            + " columns; the file may be cut short.")
-      }
+      try table.requireEveryColumn(row)
       let day = try LoopDate.day(row.cells[dateColumn], in: table, row: row)
       note(day)
       var record = days[habit][day] ?? Record()
