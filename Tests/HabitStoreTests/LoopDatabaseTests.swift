@@ -7,8 +7,6 @@ import SQLiteNIO
 import Testing
 
 @Suite struct LoopDatabaseTests {
-  private let today = Day(iso: "2026-11-23")!
-
   /// Loop's own test database (user_version 12), kept with the front door's fixtures.
   private func version12() throws -> [UInt8] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,7 +16,7 @@ import Testing
 
   @Test func version12ReadsEveryHabitInLoopsOrderWithItsChecks() async throws {
     let document = try await LoopDatabaseReader.document(
-      try version12(), name: "Loop.db", today: today)
+      try version12(), name: "Loop.db")
     #expect(document.format == .loopDatabase)
     #expect(
       document.habits.map(\.habit.title) == [
@@ -41,8 +39,8 @@ import Testing
   }
 
   @Test func theSameDatabaseReadTwiceGivesTheSameIds() async throws {
-    let first = try await LoopDatabaseReader.document(try version12(), name: "a.db", today: today)
-    let second = try await LoopDatabaseReader.document(try version12(), name: "b.db", today: today)
+    let first = try await LoopDatabaseReader.document(try version12(), name: "a.db")
+    let second = try await LoopDatabaseReader.document(try version12(), name: "b.db")
     #expect(first.habits.map(\.habit.id) == second.habits.map(\.habit.id))
   }
 
@@ -95,14 +93,14 @@ import Testing
 
   @Test func version25ReadsEveryColumnAndValueKind() async throws {
     let document = try await LoopDatabaseReader.document(
-      try await version25(), name: "Loop 2.db", today: today)
+      try await version25(), name: "Loop 2.db")
     #expect(document.habits.map(\.habit.title) == ["Run", "Meditate", "Coffee"])
     let run = try #require(document.habits.first)
     let meditate = document.habits[1]
     let coffee = document.habits[2]
 
     #expect(meditate.habit.id == ImportID.habit(.loopDatabase, "a1b2c3"))
-    #expect(meditate.habit.description == "Did you meditate today?\nTen minutes, eyes closed")
+    #expect(meditate.habit.description == "Did you meditate today?\n\nTen minutes, eyes closed")
     #expect(meditate.habit.color.hex == "#1976D2")
     #expect(meditate.habit.schedule == .everyDay)
     #expect(meditate.habit.measure == .done)
@@ -136,7 +134,7 @@ import Testing
     #expect(coffee.habit.measure == .quantity(target: Amount(2), unit: "cups"))
     #expect(coffee.habit.color.hex == "#AAAAAA")
     #expect(coffee.entries == [Entry(day: day("2024-05-17"), value: Amount(3))])
-    #expect(document.approximations.map(\.habitTitle) == ["Coffee"])
+    #expect(document.approximations.map(\.habitTitle) == ["Meditate", "Coffee"])
   }
 
   @Test func somethingThatIsNotALoopBackupIsRefused() async throws {
@@ -144,12 +142,12 @@ import Testing
       throws: ImportError(file: "notes.txt", message: "This is not an SQLite database.")
     ) {
       _ = try await LoopDatabaseReader.document(
-        Array("hello".utf8), name: "notes.txt", today: today)
+        Array("hello".utf8), name: "notes.txt")
     }
     var header = try version12()
     header.removeSubrange(4096...)
     let error = await #expect(throws: ImportError.self) {
-      _ = try await LoopDatabaseReader.document(header, name: "cut.db", today: today)
+      _ = try await LoopDatabaseReader.document(header, name: "cut.db")
     }
     #expect(error?.file == "cut.db")
   }
@@ -164,7 +162,7 @@ import Testing
     try await connection.close()
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     let error = await #expect(throws: ImportError.self) {
-      _ = try await LoopDatabaseReader.document(bytes, name: "notes.db", today: today)
+      _ = try await LoopDatabaseReader.document(bytes, name: "notes.db")
     }
     #expect(error?.message.contains("not a Loop Habit Tracker backup") == true)
   }

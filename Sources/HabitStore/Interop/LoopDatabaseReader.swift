@@ -1,5 +1,5 @@
 import Foundation
-public import HabitCore
+import HabitCore
 public import HabitInterop
 import Logging
 import SQLiteNIO
@@ -8,19 +8,11 @@ import SQLiteNIO
 /// CLI: the upload goes to a temporary file opened read-only, and whichever columns its version
 /// has become `LoopDatabaseRecords`.
 public enum LoopDatabaseReader {
-  /// The magic every SQLite 3 database starts with.
-  private static let magic = Array("SQLite format 3\u{0}".utf8)
-
-  /// Whether the bytes are an SQLite database.
-  public static func isDatabase(_ bytes: [UInt8]) -> Bool {
-    bytes.count >= magic.count && Array(bytes.prefix(magic.count)) == magic
-  }
-
   /// The import document of the backup `bytes`, uploaded as `name`.
-  public static func document(_ bytes: [UInt8], name: String, today: Day) async throws(ImportError)
+  public static func document(_ bytes: [UInt8], name: String) async throws(ImportError)
     -> ImportDocument
   {
-    try await records(bytes, name: name).document(today: today)
+    try await records(bytes, name: name).document()
   }
 
   /// The backup's rows, with Loop's defaults for the columns an older version lacks.
@@ -30,7 +22,7 @@ public enum LoopDatabaseReader {
     guard bytes.count <= ImportLimits.uploadBytes else {
       throw ImportLimits.uploadTooLarge(name, size: bytes.count)
     }
-    guard isDatabase(bytes) else {
+    guard Importer.isDatabase(bytes) else {
       throw ImportError(file: name, message: "This is not an SQLite database.")
     }
     let path = FileManager.default.temporaryDirectory

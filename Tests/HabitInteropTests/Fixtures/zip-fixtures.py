@@ -3,6 +3,7 @@
 Run from this folder: python3 zip-fixtures.py. The output is deterministic (fixed seed and dates).
 """
 import io
+import os
 import random
 import struct
 import zipfile
@@ -91,3 +92,18 @@ with open("zip-inflate-samples.bin", "wb") as out:
         compressor = zlib.compressobj(rng.randrange(10), zlib.DEFLATED, -15, 9, rng.choice(strategies))
         compressed = compressor.compress(data) + compressor.flush()
         out.write(struct.pack("<II", len(data), len(compressed)) + data + compressed)
+
+# The current Loop export (loop-csv-current) zipped as Loop zips it, for the front door's tests.
+with zipfile.ZipFile("detect-loop-export.zip", "w") as archive:
+    root = "loop-csv-current"
+    for folder_path, folders, names in sorted(os.walk(root)):
+        folders.sort()
+        relative = os.path.relpath(folder_path, root)
+        if relative != ".":
+            folder(archive, relative + "/")
+        for name in sorted(names):
+            if name.endswith(".md"):
+                continue
+            with open(os.path.join(folder_path, name), "rb") as source:
+                data = source.read()
+            member(archive, name if relative == "." else relative + "/" + name, data, level=6)
