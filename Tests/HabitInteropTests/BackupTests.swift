@@ -97,7 +97,9 @@ private func backupText(_ habits: [String]) -> String {
     "version": 1,
     "exportedAt": "2025-03-10T11:45:30Z",
     "settings": {},
-    "categories": [],
+    "categories": [
+      {"id": "self", "name": "Self", "order": 2}
+    ],
     "places": [],
     "habits": [
   \(habits.joined(separator: ",\n"))
@@ -133,7 +135,7 @@ private let minimal = backupText([readHabit])
   let error = #expect(throws: ImportError.self) {
     try Backup.read(backupFile(minimal.replacingOccurrences(of: "2025-03-02", with: "2021-02-30")))
   }
-  #expect(error?.line == 15)
+  #expect(error?.line == 17)
   #expect(error?.message.contains("2021-02-30 is not a date") == true)
 }
 
@@ -147,7 +149,7 @@ private let minimal = backupText([readHabit])
     try Backup.read(
       backupFile(minimal.replacingOccurrences(of: "\"everyDay\"", with: "\"sometimes\"")))
   }
-  #expect(invalid?.line == 11)
+  #expect(invalid?.line == 13)
 }
 
 @Test func backupRefusesTheSameDayTwiceAndTheSameHabitTwice() {
@@ -181,4 +183,20 @@ private let minimal = backupText([readHabit])
   var replica = Replica(device: "docs")
   try replica.apply(contents.document, mode: .replace, wall: exportedAt, today: today)
   #expect(replica.tracker.log("read").count == 3)
+}
+
+@Test func backupRefusesAHabitInACategoryOrAtAPlaceTheFileDoesNotList() {
+  let category = #expect(throws: ImportError.self) {
+    try Backup.read(
+      backupFile(
+        minimal.replacingOccurrences(of: "\"category\": \"self\"", with: "\"category\": \"gone\"")))
+  }
+  #expect(category?.line == 12)
+  #expect(category?.message.contains("category gone, which the backup does not list") == true)
+  let place = #expect(throws: ImportError.self) {
+    try Backup.read(
+      backupFile(
+        minimal.replacingOccurrences(of: "\"days=127\"", with: "\"days=127;place=gym:leave\"")))
+  }
+  #expect(place?.message.contains("place gym, which the backup does not list") == true)
 }

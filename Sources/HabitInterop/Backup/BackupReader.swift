@@ -37,10 +37,22 @@ enum BackupReader {
       try fields.finish()
     }
     var ids = Set<String>()
+    let categories = Set(document.categories.map { $0.id })
+    let places = Set(document.places.map { $0.id })
     for var fields in try root.requiredObjects("habits") {
       let habit = try BackupHabit.read(&fields)
       guard ids.insert(habit.id.rawValue).inserted else {
         throw fields.failure("Two habits have the id " + habit.id.rawValue + ".", member: "id")
+      }
+      guard categories.contains(habit.category) else {
+        throw fields.failure(
+          "The habit \"" + habit.title + "\" is in category " + habit.category.rawValue
+            + ", which the backup does not list.", member: "category")
+      }
+      if let place = habit.reminders.place?.place, !places.contains(place) {
+        throw fields.failure(
+          "The habit \"" + habit.title + "\" is reminded at place " + place.rawValue
+            + ", which the backup does not list.", member: "reminders")
       }
       var days = Set<Day>()
       var entries: [Entry] = []
