@@ -47,6 +47,26 @@ import Testing
     #expect(replica.outbox == outbox && replica.tracker == tracker)
   }
 
+  @Test func aHabitDeletedSinceTheLastImportComesBackUnderTheNextID() throws {
+    var replica = Replica(device: "web")
+    try replica.apply(ApplyFixtures.document(), mode: .merge, wall: wall, today: today)
+    let run = ImportID.habit(.beaver, "run")
+    try replica.perform(.deleteHabit(run), wall: wall, today: today)
+    try replica.perform(.deleteCategory(ApplyFixtures.fitness.id), wall: wall, today: today)
+    #expect(replica.tracker.habits.isEmpty)
+    let summary = try replica.apply(
+      ApplyFixtures.document(), mode: .merge, wall: wall, today: today)
+    #expect(summary.habitsAdded == 2 && summary.categoriesAdded == 1)
+    let revived = HabitID(run.rawValue + "-2")
+    #expect(replica.tracker.habit(revived)?.title == "Run")
+    #expect(replica.tracker.log(revived).count == 5)
+    #expect(
+      replica.tracker.category(CategoryID(ApplyFixtures.fitness.id.rawValue + "-2"))?.name
+        == "Fitness")
+    #expect(
+      try replica.apply(ApplyFixtures.document(), mode: .merge, wall: wall, today: today).isEmpty)
+  }
+
   @Test func mergingKeepsWhatTheDocumentDoesNotHold() throws {
     var replica = Replica(device: "web")
     let own = Habit(id: "mine", title: "Read", category: "academic", startDay: day("2026-11-01"))

@@ -104,7 +104,8 @@ struct ImportPlan {
     _ entries: [Entry], of habit: Habit, log: EntryLog, mode: ImportMode
   ) {
     var days = Set<Day>()
-    for entry in entries.ordered(by: { $0.day < $1.day }) {
+    let isSorted = zip(entries, entries.dropFirst()).allSatisfy { $0.day <= $1.day }
+    for entry in isSorted ? entries : entries.ordered(by: { $0.day < $1.day }) {
       days.insert(entry.day)
       let stored = entry.normalized
       let current = log[entry.day] ?? Entry(day: entry.day)

@@ -33,7 +33,7 @@ public enum LoopCSV {
     for (index, row) in rows.enumerated() {
       document.habits.append(
         LoopHabitMapping.habit(
-          row, order: index, days: history.days[index], firstDate: history.firstDate,
+          row, order: index, days: history.chronological(index), firstDate: history.firstDate,
           approximations: &document.approximations))
     }
     return document

@@ -7,13 +7,12 @@ enum LoopHabitMapping {
   static let defaultUnit = "units"
 
   static func habit(
-    _ row: LoopHabitRow, order: Int, days: [Day: LoopHistory.Record], firstDate: Day?,
-    approximations: inout [Approximation]
+    _ row: LoopHabitRow, order: Int, days sorted: [(day: Day, record: LoopHistory.Record)],
+    firstDate: Day?, approximations: inout [Approximation]
   ) -> ImportedHabit {
-    let sorted = days.ordered { $0.key < $1.key }
     let isNumeric =
       row.isNumeric
-      ?? sorted.contains { !(LoopValue.unknown...LoopValue.skip).contains($0.value.code) }
+      ?? sorted.contains { !(LoopValue.unknown...LoopValue.skip).contains($0.record.code) }
     let title = Self.title(row.name, approximations: &approximations)
     var entries: [Entry] = []
     for (day, record) in sorted {
@@ -34,11 +33,11 @@ enum LoopHabitMapping {
       }
       if !entry.isEmpty { entries.append(entry) }
     }
-    let known = sorted.first { $0.value.code != LoopValue.unknown || !$0.value.note.isEmpty }
+    let known = sorted.first { $0.record.code != LoopValue.unknown || !$0.record.note.isEmpty }
     var habit = Habit(
       id: ImportID.habit(.loopCSV, String(row.position) + ":" + row.name), title: title,
       category: ImportDefaults.category,
-      startDay: known?.key ?? firstDate ?? DayRange.earliest,
+      startDay: known?.day ?? firstDate ?? DayRange.earliest,
       color: HabitColor(hex: row.color) ?? HabitColor.palette[0], isArchived: row.isArchived,
       order: order)
     habit.description = description(row, title: title, approximations: &approximations)

@@ -13,6 +13,8 @@ struct LoopHistory {
   private(set) var days: [[Day: Record]]
   /// The earliest date any file lists, the start of a habit that recorded nothing.
   private(set) var firstDate: Day?
+  /// The latest date any file lists.
+  private(set) var lastDate: Day?
   private let numeric: [Bool?]
 
   init(_ habits: [LoopHabitRow]) {
@@ -70,6 +72,20 @@ struct LoopHistory {
 
   private mutating func note(_ day: Day) {
     firstDate = min(firstDate ?? day, day)
+    lastDate = max(lastDate ?? day, day)
+  }
+
+  /// A habit's recorded days in date order (walking the export's dates, which needs no sort).
+  func chronological(_ habit: Int) -> [(day: Day, record: Record)] {
+    guard let firstDate, let lastDate else { return [] }
+    var result: [(day: Day, record: Record)] = []
+    result.reserveCapacity(days[habit].count)
+    var day = firstDate
+    while day <= lastDate {
+      if let record = days[habit][day] { result.append((day, record)) }
+      day = day.advanced(by: 1)
+    }
+    return result
   }
 
   /// A cell's number: one of Loop's values, and for a habit Loop calls yes/no one of its codes.

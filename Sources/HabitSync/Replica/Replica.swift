@@ -98,7 +98,9 @@ public struct Replica: Sendable {
   /// Records what now differs from the merged fields for everything touched.
   private mutating func record(_ touched: Touched, wall: Int64) -> [Change] {
     let changes = changes(from: tracker, touched: touched, wall: wall)
-    apply(changes)
+    // Everything the changes name was touched, so one projection of what was touched suffices.
+    apply(changes, projecting: false)
+    for (habit, days) in touched.entries { entryDays[habit, default: []].formUnion(days) }
     reproject(touched)
     enqueue(changes)
     return changes
@@ -191,9 +193,13 @@ public struct Replica: Sendable {
       rebuild()
       return
     }
-    for key in touched.keys(.habit) { projectHabit(HabitID(key), withEntries: true) }
-    for key in touched.keys(.entry) {
-      if let (habit, day) = RecordFields.entryKeyParts(key) { projectEntry(habit, day) }
+    var projected = Set<HabitID>()
+    for key in touched.keys(.habit) {
+      projectHabit(HabitID(key), withEntries: true)
+      projected.insert(HabitID(key))
+    }
+    for (habit, days) in touched.entries where !projected.contains(habit) {
+      for day in days { projectEntry(habit, day) }
     }
   }
 
@@ -301,10 +307,9 @@ public struct Replica: Sendable {
         emit(.habit, key, [(Merge.deletedField, .bool(true))])
       }
     }
-    for key in touched.keys(.entry) {
-      guard let (id, day) = RecordFields.entryKeyParts(key), let habit = next.habit(id) else {
-        continue
-      }
+    for (id, day) in touched.orderedEntries() {
+      guard let habit = next.habit(id) else { continue }
+      let key = RecordFields.entryKey(id, day)
       let fields = records[RecordKey(.entry, key)] ?? [:]
       let current = RecordFields.entry(day: day, fields)
       let desired = next.log(id)[day] ?? Entry(day: day)
@@ -334,15 +339,16 @@ public struct Replica: Sendable {
     return result
   }
 
-  /// Merges changes into the records and re-projects what they touched.
-  private mutating func apply(_ changes: [Change]) {
+  /// Merges changes into the records and re-projects what they touched (unless the caller
+  /// projects them itself).
+  private mutating func apply(_ changes: [Change], projecting: Bool = true) {
     var touchedRecords = Set<RecordKey>()
     for change in changes {
       let record = change.field.record
       let current = records[record]?[change.field.field]
       guard Merge.wins(change, over: current, field: change.field.field) else { continue }
       records[record, default: [:]][change.field.field] = change.state
-      touchedRecords.insert(record)
+      if projecting { touchedRecords.insert(record) }
     }
     guard !touchedRecords.isEmpty else { return }
     if touchedRecords.contains(where: { $0.entity == .category || $0.entity == .place }) {
@@ -438,6 +444,9 @@ public struct ActionFailure: Error, Hashable, Sendable {
 /// rather than a set per kind: each element type costs the web module its own hash table code.
 struct Touched {
   private var records = Set<RecordKey>()
+  /// Entries by habit and day rather than by key: an import touches thousands, and days sort
+  /// and hash as integers.
+  private(set) var entries: [HabitID: Set<Day>] = [:]
   var settings: [String: FieldValue] = [:]
 
   mutating func habit(_ id: HabitID) {
@@ -451,7 +460,7 @@ struct Touched {
   }
 
   mutating func entry(_ id: HabitID, _ day: Day) {
-    records.insert(RecordKey(.entry, RecordFields.entryKey(id, day)))
+    entries[id, default: []].insert(day)
   }
 
   mutating func category(_ id: CategoryID) {
@@ -463,7 +472,27 @@ struct Touched {
   }
 
   func touches(_ entity: Entity) -> Bool {
-    records.contains { $0.entity == entity }
+    entity == .entry ? !entries.isEmpty : records.contains { $0.entity == entity }
+  }
+
+  /// The touched entries by habit id, then day, so changes come out the same way every time.
+  func orderedEntries() -> [(HabitID, Day)] {
+    var result: [(HabitID, Day)] = []
+    for habit in entries.keys.ordered() {
+      let days = entries[habit] ?? []
+      guard let first = days.min(), let last = days.max() else { continue }
+      // An import touches most days of a range: walking it is cheaper than sorting.
+      if first.distance(to: last) < days.count * 4 {
+        var day = first
+        while day <= last {
+          if days.contains(day) { result.append((habit, day)) }
+          day = day.advanced(by: 1)
+        }
+      } else {
+        for day in days.ordered() { result.append((habit, day)) }
+      }
+    }
+    return result
   }
 
   /// The touched keys of one kind, in order, so changes come out the same way every time.
