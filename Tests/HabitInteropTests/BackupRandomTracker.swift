@@ -1,12 +1,13 @@
 import HabitCore
 import HabitSync
+import PropertyBased
 
 /// Builds a replica with a random tracker of every kind of habit, schedule, measure, direction,
 /// goal, reminder, place, category and day (values, notes, skips, marks) through the replica's
 /// own rules, and random settings, so a backup round trip is checked on data people can make.
 struct BackupRandomTracker {
   static let today = Day(iso: "2025-03-10")!
-  private var random: SeededGenerator
+  private var random: Xoshiro
   private(set) var replica = Replica(device: "source")
   private var wall: Int64 = 1_741_600_000_000
 
@@ -16,7 +17,7 @@ struct BackupRandomTracker {
   ]
 
   init(seed: Int) {
-    random = SeededGenerator(seed: seed)
+    random = Xoshiro(seed: (UInt64(truncatingIfNeeded: seed), 0x9E37_79B9_7F4A_7C15, 1, 2))
     build()
   }
 

@@ -19,23 +19,6 @@ func importedEntry(_ title: String, _ iso: String, in document: ImportDocument) 
   importedHabit(title, in: document)?.entries.last { $0.day == Day(iso: iso) }
 }
 
-/// A reproducible random number source for property tests that build whole trackers.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: Int) {
-    state = UInt64(truncatingIfNeeded: seed) &+ 0x9E37_79B9_7F4A_7C15
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
-
 /// Whether two trackers hold the same categories, places, habits and days (their dictionaries'
 /// and arrays' internal order aside).
 func sameContent(_ left: Tracker, _ right: Tracker) -> Bool {
