@@ -12,11 +12,7 @@ public enum BeaverJSON {
     var titles = TitleSet()
     var categories = CategoryNames(.beaver)
     for var fields in try root.requiredObjects("habits") {
-      let name = Text.trimmed(try fields.requiredString("name"))
-      guard !name.isEmpty else { throw fields.failure("A habit has no name.", member: "name") }
-      guard titles.insert(name) else {
-        throw fields.failure(TitleSet.duplicateMessage(name), member: "name")
-      }
+      let name = try titles.read("name", of: &fields)
       let status = try fields.string("status")
       if status == "soft_delete" {
         document.approximations.append(

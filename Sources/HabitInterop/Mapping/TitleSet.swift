@@ -15,3 +15,15 @@ struct TitleSet {
     "Two habits are named \"" + title + "\"; rename one and export again."
   }
 }
+
+extension TitleSet {
+  /// A habit's name from a JSON member: trimmed, present, and not one the file already used.
+  mutating func read(_ member: String, of fields: inout JSONFields) throws(ImportError) -> String {
+    let name = Text.trimmed(try fields.requiredString(member))
+    guard !name.isEmpty else { throw fields.failure("A habit has no name.", member: member) }
+    guard insert(name) else {
+      throw fields.failure(Self.duplicateMessage(name), member: member)
+    }
+    return name
+  }
+}

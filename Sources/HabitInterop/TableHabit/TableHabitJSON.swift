@@ -18,11 +18,7 @@ public enum TableHabitJSON {
     }
     var titles = TitleSet()
     for var fields in try root.requiredObjects("habits") {
-      let name = Text.trimmed(try fields.requiredString("name"))
-      guard !name.isEmpty else { throw fields.failure("A habit has no name.", member: "name") }
-      guard titles.insert(name) else {
-        throw fields.failure(TitleSet.duplicateMessage(name), member: "name")
-      }
+      let name = try titles.read("name", of: &fields)
       let status = try fields.integer("status") ?? 1
       if status == 2 {
         document.approximations.append(
