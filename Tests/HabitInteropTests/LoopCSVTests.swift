@@ -98,6 +98,27 @@ import Testing
     #expect(again.isEmpty)
   }
 
+  @Test func frequenciesMapToSchedulesAndOnlyTheInexactAreSaid() throws {
+    let frequencies = [(1, 1), (1, 3), (3, 7), (10, 30), (4, 31), (2, 3)]
+    var text = "Position,Name,Question,Description,NumRepetitions,Interval,Color\n"
+    for (index, (times, days)) in frequencies.enumerated() {
+      text += "00\(index + 1),Habit \(index),,,\(times),\(days),#5E35B1\n"
+    }
+    let document = try LoopCSV.document([ImportFile(path: "Habits.csv", text: text)])
+    #expect(
+      document.habits.map(\.habit.schedule) == [
+        .everyDay, .everyNDays(3), .timesPerWeek(3), .timesPerMonth(10), .timesPerMonth(4),
+        .timesPerWeek(5),
+      ])
+    #expect(
+      document.approximations == [
+        Approximation(
+          habitTitle: "Habit 5",
+          message:
+            "Loop's frequency of 2 in 3 days has no exact match; it is kept as 5 times a week.")
+      ])
+  }
+
   @Test func aHabitsOwnFileWinsOverTheWideFile() throws {
     var files = try LoopCSVFixtures.files("loop-lossless")
     let index = try #require(files.firstIndex { $0.path == "001 Meditate/Checkmarks.csv" })

@@ -41,16 +41,27 @@ enum LoopHabitMapping {
       color: HabitColor(hex: row.color) ?? HabitColor.palette[0], isArchived: row.isArchived,
       order: order)
     habit.description = description(row, title: title, approximations: &approximations)
-    habit.schedule = FrequencyMatch.schedule(
-      times: row.numerator, days: row.denominator,
-      source: "Loop's frequency of " + String(row.numerator) + " in " + String(row.denominator)
-        + " days",
-      title: title, approximations: &approximations)
+    habit.schedule = schedule(row, title: title, approximations: &approximations)
     if isNumeric {
       habit.measure = measure(row, title: title, approximations: &approximations)
       habit.direction = row.isAtMost ? .quit : .build
     }
     return ImportedHabit(habit: habit, entries: entries)
+  }
+
+  /// Loop's frequency as a schedule: once in N days is every N days (Loop scores both alike),
+  /// and the rest as every importer maps "t times in n days".
+  private static func schedule(
+    _ row: LoopHabitRow, title: String, approximations: inout [Approximation]
+  ) -> Schedule {
+    if row.numerator == 1, (2...HabitError.maximumInterval).contains(row.denominator) {
+      return .everyNDays(row.denominator)
+    }
+    return FrequencyMatch.schedule(
+      times: row.numerator, days: row.denominator,
+      source: "Loop's frequency of " + String(row.numerator) + " in " + String(row.denominator)
+        + " days",
+      title: title, approximations: &approximations)
   }
 
   /// Loop's name, cut to HabitFlow's limit when it is longer.
