@@ -229,6 +229,8 @@ public enum ResourceCodec {
       ),
       ("skipped", .bool(entry.isSkipped)),
       ("note", .string(entry.note)),
+      // Another tracker's explicit "no" or automatic "yes", which no check-in counts.
+      ("mark", .string(entry.mark == .none ? "none" : entry.mark.rawValue)),
     ])
   }
 

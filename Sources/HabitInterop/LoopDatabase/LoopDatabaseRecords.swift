@@ -47,7 +47,10 @@ public struct LoopDatabaseRecords: Hashable, Sendable {
         target: record.isNumeric ? record.target.thousandths : nil,
         isArchived: record.isArchived)
       var imported = LoopHabitMapping.habit(
-        row, order: order, days: days[record.id] ?? [:], firstDate: firstDate,
+        row, order: order,
+        days: (days[record.id] ?? [:]).map { (day: $0.key, record: $0.value) }.sorted {
+          $0.day < $1.day
+        }, firstDate: firstDate,
         approximations: &document.approximations)
       let key = record.uuid.isEmpty ? "id:" + String(record.id) : record.uuid
       imported.habit = Self.habit(imported.habit, id: ImportID.habit(.loopDatabase, key))

@@ -78,6 +78,7 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   EntryRoutes(services: services).add(to: protected)
   CategoryRoutes(services: services).add(to: protected)
   StatisticsRoutes(services: services).add(to: protected)
+  DataRoutes(services: services).add(to: protected)
   return router
 }
 

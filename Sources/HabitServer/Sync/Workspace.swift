@@ -154,7 +154,27 @@ actor Workspace {
     }
     replica.acknowledge(Set(changes.map { $0.id }))
     let result = try respond(replica.tracker, decision)
-    guard !changes.isEmpty else { return result }
+    try await commit(changes)
+    return result
+  }
+
+  /// Edits the replica in one step that changes everything or nothing (an import, a restore)
+  /// and commits what it recorded as one batch, as `perform` does for an action.
+  func edit<Result: Sendable>(_ edit: @Sendable (inout Replica, Int64) throws -> Result)
+    async throws -> Result
+  {
+    try await refresh()
+    let queued = Set(replica.outbox.map { $0.id })
+    let result = try edit(&replica, clock.now())
+    let changes = replica.outbox.filter { !queued.contains($0.id) }
+    replica.acknowledge(Set(changes.map { $0.id }))
+    try await commit(changes)
+    return result
+  }
+
+  /// Commits changes already applied to the replica; answers once they are durable.
+  private func commit(_ changes: [Change]) async throws {
+    guard !changes.isEmpty else { return }
     commitsInFlight += 1
     defer {
       commitsInFlight -= 1
@@ -170,7 +190,6 @@ actor Workspace {
       stale = true
       throw error
     }
-    return result
   }
 
   /// Performs an action whose answer needs nothing from the tracker.

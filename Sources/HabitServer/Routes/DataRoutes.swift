@@ -1,0 +1,119 @@
+import HTTPTypes
+import HabitCore
+import HabitInterop
+import HabitStore
+import HabitSync
+import Hummingbird
+import NIOCore
+
+/// A person's data in and out: import any supported file (preview first, then all or nothing
+/// through the account's workspace, as REST edits go), the versioned backup and the CSV export.
+struct DataRoutes {
+  let services: HabitServices
+
+  func add(to router: RouterGroup<HabitRequestContext>) {
+    router.post("import", use: importFile)
+    router.get("export", use: export)
+  }
+
+  private static let modes: [(String, ImportMode)] = [("merge", .merge), ("replace", .replace)]
+
+  @Sendable func importFile(_ request: Request, context: HabitRequestContext) async throws
+    -> Response
+  {
+    let mode = try request.queryChoice("mode", Self.modes) ?? .merge
+    let preview = try request.queryBool("preview") ?? false
+    let name = request.uri.queryParameters.get("name").map { String($0) } ?? "upload"
+    let upload = ImportFile(path: name, bytes: try await Self.body(request))
+    let today = services.today(request)
+    let (document, settings) = try await Self.read(upload, today: today)
+    let workspace = try await services.workspace(context)
+    if preview {
+      let json = try await workspace.read { tracker, _ in
+        JSON.object([
+          ("preview", DataJSON.preview(ImportPreview(document, tracker: tracker, mode: mode)))
+        ])
+      }
+      return JSONResponse.make(json)
+    }
+    let summary = try await workspace.edit { replica, wall in
+      do throws(ImportError) {
+        let summary = try replica.apply(document, mode: mode, wall: wall, today: today)
+        replica.restore(settings, wall: wall)
+        return summary
+      } catch {
+        throw Self.refusal(error)
+      }
+    }
+    return JSONResponse.make(
+      .object([
+        ("format", .string(document.format.rawValue)), ("summary", DataJSON.summary(summary)),
+      ]))
+  }
+
+  /// The request's bytes, refusing more than an import reads (413) before reading them when
+  /// the length is declared.
+  private static func body(_ request: Request) async throws -> [UInt8] {
+    let limit = ImportLimits.uploadBytes
+    if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
+      throw tooLarge(declared)
+    }
+    do {
+      return Array(try await request.body.collect(upTo: limit).readableBytesView)
+    } catch {
+      throw tooLarge(nil)
+    }
+  }
+
+  private static func tooLarge(_ size: Int?) -> APIError {
+    let message =
+      size.map { ImportLimits.uploadTooLarge("The upload", size: $0).message }
+      ?? "The file is larger than " + String(ImportLimits.uploadBytes / 1_000_000)
+      + " MB; HabitFlow imports files up to that size."
+    return APIError(status: .contentTooLarge, code: "too_large", message: message)
+  }
+
+  private static func refusal(_ error: ImportError) -> APIError {
+    APIError.invalid("import_failed", error.description)
+  }
+
+  /// The upload's document (a Loop database read with SQLite here, everything else through the
+  /// front door) and, for a HabitFlow backup, the settings it restores.
+  private static func read(_ upload: ImportFile, today: Day) async throws
+    -> (ImportDocument, [BackupSetting])
+  {
+    do {
+      let files = try Importer.files(upload)
+      if let database = files.first(where: { Importer.isDatabase($0.bytes) }) {
+        return (try await LoopDatabaseReader.document(database.bytes, name: database.path), [])
+      }
+      let document = try Importer.document(files, today: today)
+      guard document.format == .backup, let file = files.first(where: { !$0.bytes.isEmpty })
+      else { return (document, []) }
+      let contents = try Backup.contents(file)
+      return (contents.document, contents.settings)
+    } catch {
+      throw refusal(error)
+    }
+  }
+
+  @Sendable func export(_ request: Request, context: HabitRequestContext) async throws -> Response {
+    let wall = services.clock.now()
+    let bytes = try await services.workspace(context).read { _, replica in
+      Backup.document(of: replica, exportedAt: wall)
+    }
+    return Self.attachment(
+      bytes, type: "application/json; charset=utf-8",
+      filename: "habitflow-backup-" + services.today(request).iso + ".json")
+  }
+
+  private static func attachment(_ bytes: [UInt8], type: String, filename: String) -> Response {
+    Response(
+      status: .ok,
+      headers: [
+        .contentType: type, .cacheControl: "no-store",
+        .contentDisposition: "attachment; filename=\"" + filename + "\"",
+      ],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+}
