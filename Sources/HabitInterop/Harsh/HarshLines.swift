@@ -18,13 +18,21 @@ enum HarshLines {
 
   /// Splits on `separator` as harsh does (Go's strings.Split), keeping empty parts.
   static func fields(_ line: String, by separator: String) -> [String] {
+    let bytes = Array(line.utf8)
+    let pattern = Array(separator.utf8)
     var result: [String] = []
-    var rest = Substring(line)
-    while let range = rest.firstRange(of: separator) {
-      result.append(String(rest[..<range.lowerBound]))
-      rest = rest[range.upperBound...]
+    var start = 0
+    var index = 0
+    while index + pattern.count <= bytes.count {
+      if bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+        result.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        index += pattern.count
+        start = index
+      } else {
+        index += 1
+      }
     }
-    result.append(String(rest))
+    result.append(String(decoding: bytes[start...], as: UTF8.self))
     return result
   }
 }

@@ -74,6 +74,15 @@ struct JSONFields {
     return number
   }
 
+  /// A whole number that may pass 32 bits (an ARGB colour), on every platform wasm32 included.
+  mutating func wideInteger(_ name: String) throws(ImportError) -> Int64? {
+    guard let text = try number(name) else { return nil }
+    guard let number = Int64(text) else {
+      throw failure(text + " is not a whole number.", member: name)
+    }
+    return number
+  }
+
   mutating func requiredInteger(_ name: String) throws(ImportError) -> Int {
     guard let number = try integer(name) else { throw failure("is missing.", member: name) }
     return number

@@ -8,7 +8,7 @@ enum TableHabitColor {
     0x673AB7,
   ]
 
-  static func color(code: Int?, custom: Int?) -> HabitColor {
+  static func color(code: Int?, custom: Int64?) -> HabitColor {
     if let custom { return HabitColor(rgb: UInt32(truncatingIfNeeded: custom)) }
     let index = (code ?? 1) - 1
     return HabitColor(rgb: builtIn.indices.contains(index) ? builtIn[index] : builtIn[0])

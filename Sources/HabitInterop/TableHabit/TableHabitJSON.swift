@@ -26,7 +26,7 @@ public enum TableHabitJSON {
             habitTitle: name, message: "It is deleted in Table Habit and is not imported."))
         continue
       }
-      let created = try fields.integer("create_t")
+      let created = try fields.wideInteger("create_t")
       let key = try fields.string("uuid") ?? created.map { String($0) } ?? name
       var habit = Habit(
         id: ImportID.habit(.tableHabit, key), title: name, category: ImportDefaults.category,
@@ -35,7 +35,7 @@ public enum TableHabitJSON {
       habit.isArchived = status == 3
       habit.direction = try fields.integer("type") == 2 ? .quit : .build
       habit.color = TableHabitColor.color(
-        code: try fields.integer("color"), custom: try fields.integer("custom_color"))
+        code: try fields.integer("color"), custom: try fields.wideInteger("custom_color"))
       if let group = try fields.string("group_id") {
         guard let id = groups[group] else {
           throw fields.failure(
