@@ -27,25 +27,18 @@ extension Replica {
   /// file again would otherwise bring nothing back.
   func reviving(_ document: ImportDocument) -> ImportDocument {
     var result = document
-    var categories: [CategoryID: CategoryID] = [:]
-    for index in result.categories.indices {
-      let id = result.categories[index].id
-      let live = CategoryID(liveID(.category, id.rawValue))
-      guard live != id else { continue }
-      categories[id] = live
-      let category = result.categories[index]
-      result.categories[index] = Category(id: live, name: category.name, order: category.order)
+    let categories = liveIDs(document.categories.map { $0.id }, .category)
+    result.categories = document.categories.map { category in
+      categories[category.id].map { Category(id: $0, name: category.name, order: category.order) }
+        ?? category
     }
-    var places: [PlaceID: PlaceID] = [:]
-    for index in result.places.indices {
-      let id = result.places[index].id
-      let live = PlaceID(liveID(.place, id.rawValue))
-      guard live != id else { continue }
-      places[id] = live
-      let place = result.places[index]
-      result.places[index] = Place(
-        id: live, name: place.name, latitudeMicro: place.latitudeMicro,
-        longitudeMicro: place.longitudeMicro, radiusMeters: place.radiusMeters)
+    let places = liveIDs(document.places.map { $0.id }, .place)
+    result.places = document.places.map { place in
+      places[place.id].map {
+        Place(
+          id: $0, name: place.name, latitudeMicro: place.latitudeMicro,
+          longitudeMicro: place.longitudeMicro, radiusMeters: place.radiusMeters)
+      } ?? place
     }
     for index in result.habits.indices {
       var habit = result.habits[index].habit
@@ -55,6 +48,18 @@ extension Replica {
         habit.reminders.place?.place = live
       }
       result.habits[index].habit = habit
+    }
+    return result
+  }
+
+  /// The ids among `ids` whose records the person deleted, each with its next live id.
+  private func liveIDs<Owner>(_ ids: [Identifier<Owner>], _ entity: Entity)
+    -> [Identifier<Owner>: Identifier<Owner>]
+  {
+    var result: [Identifier<Owner>: Identifier<Owner>] = [:]
+    for id in ids {
+      let live = Identifier<Owner>(liveID(entity, id.rawValue))
+      if live != id { result[id] = live }
     }
     return result
   }
