@@ -90,6 +90,30 @@ import Testing
     #expect(tracker.habit(run)!.order > own.order)
   }
 
+  @Test func mergingAgainKeepsWhatThePersonSetThatTheFileDoesNotSay() throws {
+    var replica = Replica(device: "web")
+    var document = ApplyFixtures.document()
+    for index in document.habits.indices {
+      document.habits[index].habit.category = "self"
+    }
+    document.categories = []
+    try replica.apply(document, mode: .merge, wall: wall, today: today)
+    let run = ImportID.habit(.beaver, "run")
+    var edited = try #require(replica.tracker.habit(run))
+    edited.category = "health"
+    edited.emoji = "🏃"
+    edited.isPinned = true
+    edited.timeOfDay = .morning
+    edited.goal = .days(100)
+    try replica.perform(.updateHabit(edited), wall: wall, today: today)
+    #expect(try replica.apply(document, mode: .merge, wall: wall, today: today).isEmpty)
+    #expect(replica.tracker.habit(run) == edited)
+    document.habits[0].habit.title = "Morning run"
+    try replica.apply(document, mode: .merge, wall: wall, today: today)
+    edited.title = "Morning run"
+    #expect(replica.tracker.habit(run) == edited)
+  }
+
   @Test func replacingLeavesExactlyTheDocument() throws {
     var replica = Replica(device: "web")
     try replica.perform(

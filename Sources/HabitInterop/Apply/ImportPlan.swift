@@ -29,10 +29,7 @@ struct ImportPlan {
       keptCategories.insert(habit.category.rawValue)
       let existing = tracker.habit(habit.id)
       if let existing {
-        if mode == .merge {
-          habit.startDay = min(habit.startDay, existing.startDay)
-          habit.order = existing.order
-        }
+        if mode == .merge { habit = Self.merging(habit, into: existing) }
         if habit.normalized != existing {
           add(.updateHabit(habit), habit.title)
           summary.habitsUpdated += 1
@@ -62,6 +59,26 @@ struct ImportPlan {
       add(.deletePlace(place.id), place.name)
       summary.placesDeleted += 1
     }
+  }
+
+  /// What a merge makes of a habit the account already holds: the document's fields, except
+  /// those it leaves as an import leaves a format that has none (most have no emoji, pin, time
+  /// of day, goal, reminders or category), which keep the person's; the person's order; and a
+  /// start early enough for the days already kept.
+  static func merging(_ imported: Habit, into existing: Habit) -> Habit {
+    var habit = imported
+    let blank = Habit(
+      id: imported.id, title: imported.title, category: ImportDefaults.category,
+      startDay: imported.startDay)
+    if imported.category == blank.category { habit.category = existing.category }
+    if imported.emoji == blank.emoji { habit.emoji = existing.emoji }
+    if imported.timeOfDay == blank.timeOfDay { habit.timeOfDay = existing.timeOfDay }
+    if imported.isPinned == blank.isPinned { habit.isPinned = existing.isPinned }
+    if imported.goal == blank.goal { habit.goal = existing.goal }
+    if imported.reminders == blank.reminders { habit.reminders = existing.reminders }
+    habit.order = existing.order
+    habit.startDay = min(imported.startDay, existing.startDay)
+    return habit
   }
 
   private mutating func add(_ action: Action, _ subject: String) {
