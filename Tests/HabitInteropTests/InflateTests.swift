@@ -74,33 +74,35 @@ import Testing
     #expect(error?.message.contains("stored block's length") == true)
   }
 
-  /// A dynamic block header whose code length code gives three symbols one bit each.
-  @Test func anOverSubscribedHuffmanTableIsRefused() {
+  /// A final dynamic block whose code length code gives symbols 16, 17, 18 and 0 these lengths,
+  /// followed by zeros.
+  private func dynamicBlock(codeLengthLengths lengths: [Int]) -> [UInt8] {
     var encoder = InflateTestEncoder()
     encoder.write(1, bits: 1)
     encoder.write(2, bits: 2)
     encoder.write(0, bits: 5)
     encoder.write(0, bits: 5)
-    encoder.write(0, bits: 4)
-    for _ in 0..<4 { encoder.write(1, bits: 3) }
+    encoder.write(lengths.count - 4, bits: 4)
+    for length in lengths { encoder.write(length, bits: 3) }
     encoder.alignToByte()
-    let error = #expect(throws: ImportError.self) { try inflate(encoder.bytes + [0, 0]) }
+    return encoder.bytes + [0, 0]
+  }
+
+  @Test func anOverSubscribedHuffmanTableIsRefused() {
+    // Four symbols of one bit each.
+    let error = #expect(throws: ImportError.self) {
+      try inflate(dynamicBlock(codeLengthLengths: [1, 1, 1, 1]))
+    }
     #expect(
       error?.message
         == "The compressed data is damaged: a Huffman table has more codes than its lengths allow.")
   }
 
   @Test func anIncompleteHuffmanTableIsRefused() {
-    var encoder = InflateTestEncoder()
-    encoder.write(1, bits: 1)
-    encoder.write(2, bits: 2)
-    encoder.write(0, bits: 5)
-    encoder.write(0, bits: 5)
-    encoder.write(0, bits: 4)
-    // Symbols 16, 17 and 18 get two bits each, leaving one two-bit code unused.
-    for length in [2, 2, 2, 0] { encoder.write(length, bits: 3) }
-    encoder.alignToByte()
-    let error = #expect(throws: ImportError.self) { try inflate(encoder.bytes + [0, 0]) }
+    // Three symbols of two bits each, leaving one two-bit code unused.
+    let error = #expect(throws: ImportError.self) {
+      try inflate(dynamicBlock(codeLengthLengths: [2, 2, 2, 0]))
+    }
     #expect(
       error?.message == "The compressed data is damaged: a Huffman table leaves codes unused.")
   }

@@ -168,6 +168,21 @@ import Testing
     }
   }
 
+  @Test func theCSVExportHasARowPerHabitAndDay() async throws {
+    try await withServer(.live) { client in
+      let alice = try await client.register("alice@example.com")
+      _ = try await upload(client, alice, try fixture("detect-loop-export.zip"))
+      let response = try await client.call(.get, "/api/v1/export.csv", token: alice)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "text/csv; charset=utf-8")
+      #expect(response.headers[.contentDisposition]?.hasSuffix(".csv\"") == true)
+      let lines = response.text.split(separator: "\r\n").map(String.init)
+      #expect(lines.first == CSVExport.header.joined(separator: ","))
+      // Wake up early's ten days (the export's only days with something recorded).
+      #expect(lines.dropFirst().filter { $0.contains("Wake up early") }.count == 10)
+    }
+  }
+
   @Test func theOpenAPIDocumentSpellsFormatsAndMarksAsHabitFlowDoes() async throws {
     try await withServer { client in
       let schemas = try await client.call(.get, "/api/openapi.json").json["components"]["schemas"]

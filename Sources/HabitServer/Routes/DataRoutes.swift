@@ -14,6 +14,7 @@ struct DataRoutes {
   func add(to router: RouterGroup<HabitRequestContext>) {
     router.post("import", use: importFile)
     router.get("export", use: export)
+    router.get("export.csv", use: exportCSV)
   }
 
   private static let modes: [(String, ImportMode)] = [("merge", .merge), ("replace", .replace)]
@@ -105,6 +106,17 @@ struct DataRoutes {
     return Self.attachment(
       bytes, type: "application/json; charset=utf-8",
       filename: "habitflow-backup-" + services.today(request).iso + ".json")
+  }
+
+  @Sendable func exportCSV(_ request: Request, context: HabitRequestContext) async throws
+    -> Response
+  {
+    let bytes = try await services.workspace(context).read { tracker, _ in
+      CSVExport.csv(of: tracker)
+    }
+    return Self.attachment(
+      bytes, type: "text/csv; charset=utf-8",
+      filename: "habitflow-" + services.today(request).iso + ".csv")
   }
 
   private static func attachment(_ bytes: [UInt8], type: String, filename: String) -> Response {
