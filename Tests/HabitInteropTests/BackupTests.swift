@@ -200,3 +200,9 @@ private let minimal = backupText([readHabit])
   }
   #expect(place?.message.contains("place gym, which the backup does not list") == true)
 }
+
+@Test func backupSaysWhereTheSyncsFieldBackupIsRestored() {
+  let raw = "{\"format\":\"habitflow-backup\",\"version\":1,\"fields\":[]}"
+  let error = #expect(throws: ImportError.self) { try Backup.read(backupFile(raw)) }
+  #expect(error?.message.contains("POST /api/v1/backup") == true)
+}

@@ -17,6 +17,11 @@ enum BackupReader {
         "The backup is version " + String(version) + "; this HabitFlow reads versions 1 to "
           + String(Backup.version) + ". Update HabitFlow to restore it.", member: "version")
     }
+    if root.value("fields") != nil {
+      throw root.failure(
+        "This is the sync's field-by-field backup (GET /api/v1/backup); restore it with POST"
+          + " /api/v1/backup, or export a backup from Your data.", member: "fields")
+    }
     let exportedAt = try root.requiredString("exportedAt")
     var document = ImportDocument(format: .backup)
     let settings = try self.settings(&root)
