@@ -4,7 +4,7 @@ import HabitStore
 import HabitSync
 
 // Benchmarks for the budgets in DESIGN.md.
-// Run: swift run -c release HabitBenchmarks [core] [store] [postgres://…]
+// Run: swift run -c release HabitBenchmarks [core] [store] [import] [postgres://…]
 
 /// A small deterministic generator (SplitMix64) so every run measures the same data.
 struct SplitMix: RandomNumberGenerator {
@@ -240,6 +240,9 @@ func benchmarkStore(location: String, label: String) async throws {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments.contains("core") {
   benchmarkCore()
+}
+if arguments.isEmpty || arguments.contains("import") {
+  benchmarkImport()
 }
 if arguments.isEmpty || arguments.contains("store") {
   let path = FileManager.default.temporaryDirectory.appendingPathComponent(
