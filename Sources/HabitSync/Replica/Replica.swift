@@ -267,7 +267,10 @@ public struct Replica: Sendable {
   /// Adds changes to the outbox, each replacing an unsent change of the same field (one pass,
   /// however many changes an import brings).
   private mutating func enqueue(_ changes: [Change]) {
-    guard !changes.isEmpty else { return }
+    guard !outbox.isEmpty else {
+      outbox = changes
+      return
+    }
     let fields = Set(changes.map { $0.field })
     outbox.removeAll { fields.contains($0.field) }
     outbox.append(contentsOf: changes)
