@@ -1,8 +1,8 @@
 /// Reads the files in a zip (PKWARE APPNOTE 6.3): Loop exports its CSV files as one, and people
 /// zip what they upload. Stored and deflated members, each checked against its CRC-32.
 public enum Zip {
-  private static let endSignature = 0x0605_4B50
-  private static let zip64LocatorSignature = 0x0706_4B50
+  private static let endSignature: Int64 = 0x0605_4B50
+  private static let zip64LocatorSignature: Int64 = 0x0706_4B50
   private static let endSize = 22
 
   /// Whether the bytes start like a zip (a local file header, or the end record of an empty zip).
@@ -20,7 +20,7 @@ public enum Zip {
     let directory = try centralDirectory(bytes, name: name)
     var entries: [ZipEntry] = []
     var offset = directory.lowerBound
-    var total = 0
+    var total: Int64 = 0
     while offset < directory.upperBound {
       guard let entry = ZipEntry(bytes, at: offset, limit: directory.upperBound) else {
         throw ImportError(
@@ -30,7 +30,7 @@ public enum Zip {
       if entry.isFolder || entry.path.hasPrefix("__MACOSX/") { continue }
       try check(entry, zip: name)
       total += entry.size
-      guard total <= ImportLimits.totalBytes else {
+      guard total <= Int64(ImportLimits.totalBytes) else {
         throw ImportError(
           file: name,
           message: "The zip unpacks to more than " + ByteSize.text(ImportLimits.totalBytes)
@@ -80,11 +80,11 @@ public enum Zip {
     }
     let start = bytes.uint32(at: end + 16)
     let size = bytes.uint32(at: end + 12)
-    guard start + size <= end else {
+    guard start + size <= Int64(end) else {
       throw ImportError(
         file: name, message: "The zip is cut short or damaged: its list of files is missing.")
     }
-    return start..<start + size
+    return Int(start)..<Int(start + size)
   }
 
   private static func zip64(_ name: String) -> ImportError {
@@ -112,10 +112,10 @@ public enum Zip {
         message: "The file is compressed with method " + String(entry.method)
           + "; HabitFlow reads stored and deflated files (the zip default).")
     }
-    guard entry.size <= ImportLimits.fileBytes else {
+    guard entry.size <= Int64(ImportLimits.fileBytes) else {
       throw ImportError(
         file: file,
-        message: "The file unpacks to " + ByteSize.text(entry.size) + "; HabitFlow imports files "
+        message: "The file unpacks to " + String(entry.size) + " bytes; HabitFlow imports files "
           + "up to " + ByteSize.text(ImportLimits.fileBytes) + ".")
     }
   }
@@ -124,12 +124,15 @@ public enum Zip {
     throws(ImportError) -> [UInt8]
   {
     let file = memberName(entry, zip: zip)
-    guard let start = entry.dataStart(in: bytes), start + entry.compressedSize <= bytes.count
+    guard let start = entry.dataStart(in: bytes),
+      Int64(start) + entry.compressedSize <= Int64(bytes.count)
     else {
       throw ImportError(
         file: file, message: "The zip is cut short or damaged: the file is missing.")
     }
-    let range = start..<start + entry.compressedSize
+    // Both fit in Int now: the data lies within the upload, the size within the file limit.
+    let range = start..<start + Int(entry.compressedSize)
+    let size = Int(entry.size)
     let content: [UInt8]
     if entry.method == 0 {
       guard entry.compressedSize == entry.size else {
@@ -137,8 +140,8 @@ public enum Zip {
       }
       content = Array(bytes[range])
     } else {
-      content = try Inflate.bytes(bytes, range: range, limit: entry.size, file: file)
-      guard content.count == entry.size else {
+      content = try Inflate.bytes(bytes, range: range, limit: size, file: file)
+      guard content.count == size else {
         throw ImportError(
           file: file,
           message: "The compressed data is damaged: it decompresses to fewer bytes than the zip "

@@ -1,17 +1,18 @@
 /// One member as the zip's central directory describes it (APPNOTE 4.3.12), which holds the
 /// sizes and CRC even when the local header defers them to a data descriptor.
 struct ZipEntry {
-  static let signature = 0x0201_4B50
-  static let localSignature = 0x0403_4B50
+  static let signature: Int64 = 0x0201_4B50
+  static let localSignature: Int64 = 0x0403_4B50
   static let fixedSize = 46
 
   let path: String
   let flags: Int
   let method: Int
   let crc: UInt32
-  let compressedSize: Int
-  let size: Int
-  let localHeaderOffset: Int
+  /// 32-bit figures kept as Int64, so a damaged or zip64 value is read alike on wasm32.
+  let compressedSize: Int64
+  let size: Int64
+  let localHeaderOffset: Int64
   /// Where the next central directory record starts.
   let end: Int
 
@@ -35,7 +36,7 @@ struct ZipEntry {
     guard end <= limit else { return nil }
     flags = bytes.uint16(at: offset + 8)
     method = bytes.uint16(at: offset + 10)
-    crc = UInt32(bytes.uint32(at: offset + 16))
+    crc = UInt32(truncatingIfNeeded: bytes.uint32(at: offset + 16))
     compressedSize = bytes.uint32(at: offset + 20)
     size = bytes.uint32(at: offset + 24)
     localHeaderOffset = bytes.uint32(at: offset + 42)
@@ -47,10 +48,9 @@ struct ZipEntry {
 
   /// Where the member's data starts, read from its local header; nil when the header is missing.
   func dataStart(in bytes: [UInt8]) -> Int? {
-    let offset = localHeaderOffset
-    guard offset + 30 <= bytes.count, bytes.uint32(at: offset) == Self.localSignature else {
-      return nil
-    }
+    guard localHeaderOffset + 30 <= Int64(bytes.count) else { return nil }
+    let offset = Int(localHeaderOffset)
+    guard bytes.uint32(at: offset) == Self.localSignature else { return nil }
     return offset + 30 + bytes.uint16(at: offset + 26) + bytes.uint16(at: offset + 28)
   }
 }

@@ -29,7 +29,7 @@ public struct LoopDatabaseRecords: Hashable, Sendable {
           message: "A repetition has the timestamp " + String(repetition.timestamp)
             + ", before 1970.")
       }
-      let day = Day(daysSince1970: Int(repetition.timestamp / Self.dayLength))
+      let day = Day(daysSince1970: Int(clamping: repetition.timestamp / Self.dayLength))
       days[repetition.habit, default: [:]][day] = LoopHistory.Record(
         code: Int(clamping: repetition.value), note: repetition.notes)
       firstDate = min(firstDate ?? day, day)
