@@ -32,6 +32,16 @@ import Testing
     #expect(try document(habitsAlone).format == .loopCSV)
   }
 
+  @Test func aLoopCSVUnderAnotherNameIsToldByItsHeader() throws {
+    let zip = try interopFixture("detect-loop-export.zip")
+    let loose = try Zip.files(zip.bytes, name: zip.path)
+    for name in ["Habits.csv", "Checkmarks.csv"] {
+      let file = try #require(loose.first { $0.path == name })
+      let renamed = ImportFile(path: "upload", bytes: file.bytes)
+      #expect(try document([renamed]) == (try document([file])))
+    }
+  }
+
   @Test func beaverAndTableHabitJSONAreToldApart() throws {
     #expect(try document([try interopFixture("beaver-export.json")]).format == .beaver)
     #expect(try document([try interopFixture("table-habit-export.json")]).format == .tableHabit)

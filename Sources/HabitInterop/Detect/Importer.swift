@@ -49,6 +49,9 @@ public enum Importer {
         message: "This is a Loop Habit Tracker database backup, which is read on the server: "
           + "sign in to import it, or import Loop's CSV export instead.")
     }
+    if unpacked.count == 1, let name = loopName(unpacked[0]) {
+      unpacked[0].path = name
+    }
     if unpacked.contains(where: { $0.name == "Habits.csv" || $0.name == "Checkmarks.csv" }) {
       return try LoopCSV.document(unpacked)
     }
@@ -68,5 +71,14 @@ public enum Importer {
     throw ImportError(
       file: files.count == 1 ? files[0].path : "upload",
       message: "HabitFlow cannot tell what this is. It imports " + supportedFormats + ".")
+  }
+
+  /// The name Loop gives a file chosen alone under another name (a download renamed, or an
+  /// upload that carries no name), told by its header line; nil when it is not Loop's.
+  private static func loopName(_ file: ImportFile) -> String? {
+    guard file.name != "Habits.csv", file.name != "Checkmarks.csv" else { return nil }
+    if file.bytes.starts(with: Array("Position,Name,".utf8)) { return "Habits.csv" }
+    if file.bytes.starts(with: Array("Date,".utf8)) { return "Checkmarks.csv" }
+    return nil
   }
 }
