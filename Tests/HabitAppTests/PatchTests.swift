@@ -78,6 +78,65 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
     #expect(closed.patches.map(\.id) == ["layer"] && !closed.covered)
   }
 
+  @Test func theDetailOpensFirstAndItsChartsFollowAfterThePaint() throws {
+    var host = hostWithHabits(["Read"])
+    let id = try #require(host.state?.tracker.sortedHabits.first?.id)
+    let opened = try Answer(host.handle(event("open-detail", id.rawValue)))
+    let sheet = try #require(opened.patches.first?.html)
+    #expect(sheet.contains("id=\"detail-title\"") && !sheet.contains("id=\"chart-score\""))
+    #expect(sheet.contains("aria-busy=\"true\""))
+    #expect(host.handle(event("open-detail", id.rawValue)).contains("\"t\":\"drawCharts\""))
+    let charts = try Answer(host.handle(event("draw-charts")))
+    #expect(charts.patches.map(\.id) == ["detail-more"])
+    #expect(charts.patches.first?.html.contains("id=\"chart-year\"") == true)
+  }
+
+  @Test func aGroupingInTheDetailSendsItsChartAndButtonsAlone() throws {
+    var host = hostWithHabits(["Read", "Walk"])
+    let id = try #require(host.state?.tracker.sortedHabits.first?.id)
+    let opened = try Answer(host.handle(event("open-detail", id.rawValue)))
+    #expect(opened.patches.map(\.id) == ["layer"])
+    _ = host.handle(event("draw-charts"))
+    let score = try Answer(host.handle(event("score-by", "month")))
+    #expect(score.patches.map(\.id) == ["chart-score", "score-by"])
+    let history = try Answer(host.handle(event("history-by", "quarter")))
+    #expect(history.patches.map(\.id) == ["chart-history", "history-by"])
+  }
+
+  /// Law: the detail's inner patches, each put in place of the element with its id, give the
+  /// page rendered afresh.
+  @Test func patchesInsideTheDetailAddUpToTheWholePage() throws {
+    var host = hostWithHabits(["Read", "Walk"])
+    let id = try #require(host.state?.tracker.sortedHabits.first?.id)
+    _ = host.handle(event("open-detail", id.rawValue))
+    _ = host.handle(event("draw-charts"))
+    var page = try #require(host.state.map { Render.page($0) })
+    var checked = 0
+    for message in [
+      event("score-by", "week"), event("history-by", "year"), event("tap", id.rawValue),
+      event("skip", id.rawValue), event("pin", id.rawValue), event("score-by", "day"),
+    ] {
+      _ = host.handle(message)
+      let next = try #require(host.state.map { Render.page($0) })
+      // Pinning moves the card into another group: the whole page goes, as it should.
+      guard let changes = next.changes(since: page) else {
+        page = next
+        continue
+      }
+      checked += 1
+      var html = page.html
+      for region in changes.regions {
+        let start = try #require(html.range(of: "id=\"" + region.id + "\""))
+        let open = try #require(html[..<start.lowerBound].lastIndex(of: "<"))
+        let end = try #require(outerElement(in: html, from: open))
+        html.replaceSubrange(open..<end, with: region.html)
+      }
+      #expect(html == next.html)
+      page = next
+    }
+    #expect(checked >= 5)
+  }
+
   @Test func aChangeOfStructureSendsTheWholePage() throws {
     var host = hostWithHabits(["Read", "Walk"])
     let answer = try Answer(host.handle(event("tab", "account")))
@@ -163,4 +222,29 @@ private struct SplitMix {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+}
+
+/// Where the element opening at `start` ends (its closing tag's end), counting nested tags of
+/// its name.
+private func outerElement(in html: String, from start: String.Index) -> String.Index? {
+  let name = html[html.index(after: start)...].prefix { $0.isLetter || $0.isNumber }
+  var depth = 0
+  var index = start
+  while index < html.endIndex {
+    let rest = html[index...]
+    if rest.hasPrefix("</" + name + ">") {
+      depth -= 1
+      let end = html.index(index, offsetBy: name.count + 3)
+      if depth == 0 { return end }
+      index = end
+    } else if rest.hasPrefix("<" + name), let next = rest.dropFirst(name.count + 1).first,
+      next == " " || next == ">"
+    {
+      depth += 1
+      index = html.index(after: index)
+    } else {
+      index = html.index(after: index)
+    }
+  }
+  return nil
 }

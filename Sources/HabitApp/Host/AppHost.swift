@@ -186,6 +186,7 @@ public struct AppHost: Sendable {
       case .deleteAccount(let password):
         effectJSON.append(
           .object([("t", .string("deleteAccount")), ("password", .string(password))]))
+      case .drawCharts: effectJSON.append(.object([("t", .string("drawCharts"))]))
       }
     }
     members.append(("effects", .array(effectJSON)))

@@ -13,4 +13,6 @@ public enum AppEffect: Hashable, Sendable {
   case changePassword(current: String, new: String)
   /// DELETE the account, then forget this device's copy as signing out does.
   case deleteAccount(password: String)
+  /// Send `draw-charts` after the next paint (a detail just opened).
+  case drawCharts
 }

@@ -84,6 +84,8 @@ public enum AppEvent: Hashable, Sendable {
   case statisticsPeriod(StatisticsPeriod)
   case scoreBy(Bucket)
   case historyBy(Bucket)
+  /// The shell's call after a detail's first paint: its charts follow.
+  case drawCharts
 
   /// Each kind of event; `text` is its `data-action`/`data-input` value.
   public enum Name: CaseIterable, Sendable {
@@ -154,6 +156,7 @@ public enum AppEvent: Hashable, Sendable {
     case statisticsPeriod
     case scoreBy
     case historyBy
+    case drawCharts
 
     /// The attribute value.
     public var text: String {
@@ -225,6 +228,7 @@ public enum AppEvent: Hashable, Sendable {
       case .statisticsPeriod: return "statistics-period"
       case .scoreBy: return "score-by"
       case .historyBy: return "history-by"
+      case .drawCharts: return "draw-charts"
       }
     }
 
@@ -338,6 +342,7 @@ public enum AppEvent: Hashable, Sendable {
     case .historyBy:
       guard let bucket = Bucket(rawValue: argument), bucket != .day else { return nil }
       self = .historyBy(bucket)
+    case .drawCharts: self = .drawCharts
     }
   }
 
@@ -411,6 +416,7 @@ public enum AppEvent: Hashable, Sendable {
     case .statisticsPeriod(let period): return (.statisticsPeriod, period.rawValue, "")
     case .scoreBy(let bucket): return (.scoreBy, bucket.rawValue, "")
     case .historyBy(let bucket): return (.historyBy, bucket.rawValue, "")
+    case .drawCharts: return (.drawCharts, "", "")
     }
   }
 }

@@ -62,6 +62,8 @@ extension AppState {
       if let habit = tracker.habit(id) { sheet = .editor(HabitDraft(editing: habit)) }
     case .openDetail(let id):
       openDetail(id, on: habits.selectedDay)
+      progress.chartsDrawn = false
+      return [.drawCharts]
     case .closeSheet:
       sheet = nil
     case .draft(let field, let value):
@@ -127,7 +129,8 @@ extension AppState {
       return setSetting("firstWeekday", .int(Int64(day.isoNumber)))
     case .habitsView, .move, .picker, .sort:
       return habitsScreen(event)
-    case .progressMonth, .progressHabit, .openDay, .statisticsPeriod, .scoreBy, .historyBy:
+    case .progressMonth, .progressHabit, .openDay, .statisticsPeriod, .scoreBy, .historyBy,
+      .drawCharts:
       return progressScreen(event)
     case .countDown, .skip, .detailDay, .total, .setTotal, .note, .saveNote, .pauseFrom,
       .pauseThrough, .pause:

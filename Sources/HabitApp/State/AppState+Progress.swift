@@ -20,6 +20,8 @@ extension AppState {
       progress.scoreBucket = bucket
     case .historyBy(let bucket):
       progress.historyBucket = bucket
+    case .drawCharts:
+      progress.chartsDrawn = true
     default:
       break
     }

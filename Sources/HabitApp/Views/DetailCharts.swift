@@ -1,38 +1,85 @@
 import HabitCore
 
 /// The detail's charts, Loop's bar to beat: strength over time, history against the target,
-/// frequency by weekday, the best streaks with their dates, and the last year's days.
+/// frequency by weekday, the best streaks with their dates, and the last year's days. Each chart
+/// and each grouping is a region: a grouping click repaints its chart and its buttons.
 enum DetailCharts {
-  static func render(_ habit: Habit, state: AppState) -> String {
-    let tracker = state.tracker
-    let today = state.today
-    let first = state.firstWeekday
-    var html = "<section class=\"charts\" aria-label=\"" + Strings.charts + "\">"
-    if habit.kind == .habit {
-      let bucket = state.progress.scoreBucket
-      let scores =
-        (try? tracker.scores(for: habit.id, by: bucket, today: today, firstWeekday: first)) ?? []
-      let shown = scores.suffix(bucket == .day ? 30 : bucket == .week ? 26 : 24)
-      html += LineChart.render(
-        id: "chart-score", title: Strings.strengthOverTime,
-        points: shown.map { point in
-          ChartPoint(
-            label: Strings.bucketLabel(bucket, point.start), value: point.percent,
-            text: String(point.percent) + "%")
-        }, maximum: 100, axisTexts: StatisticsView.percentAxis,
-        seriesName: Strings.strengthSeries)
-      // The grouping follows its chart, where its caption names it.
-      html += choices(
-        Strings.strengthOverTime, id: "score-by", all: Bucket.allCases, chosen: bucket,
-        event: { .scoreBy($0) })
+  /// The charts in the order they show.
+  enum Kind: CaseIterable {
+    case score
+    case history
+    case frequency
+    case streaks
+    case year
+
+    var id: String {
+      switch self {
+      case .score: return "chart-score"
+      case .history: return "chart-history"
+      case .frequency: return "chart-frequency"
+      case .streaks: return "best-streaks"
+      case .year: return "chart-year"
+      }
     }
-    html += history(habit, state: state)
-    if habit.kind == .habit {
-      html += frequency(habit, state: state)
-      html += bestStreaks(habit, state: state)
+  }
+
+  static func render(_ habit: Habit, state: AppState, into page: inout Page) {
+    page.append("<section class=\"charts\" aria-label=\"" + Strings.charts + "\">")
+    let isHabit = habit.kind == .habit
+    for kind in Kind.allCases where isHabit || kind == .history || kind == .year {
+      // A chart is drawn again only when what it is drawn from changed: a grouping click
+      // redraws its own chart alone.
+      var inputs = ChartInputs(
+        habit: habit, log: state.tracker.log(habit.id), today: state.today,
+        firstWeekday: state.firstWeekday, bucket: .day)
+      if kind == .score { inputs.bucket = state.progress.scoreBucket }
+      if kind == .history { inputs.bucket = state.progress.historyBucket }
+      var html = page.keptChart(kind.id, inputs) ?? ""
+      if html.isEmpty { html = render(kind, habit, state: state, bucket: inputs.bucket) }
+      if !html.isEmpty { page.chart(kind.id, html, inputs) }
+      // Each grouping follows its chart, where its caption names it.
+      if kind == .score {
+        page.region(
+          "score-by",
+          choices(
+            Strings.strengthOverTime, id: "score-by", all: Bucket.allCases,
+            chosen: inputs.bucket, event: { .scoreBy($0) }))
+      }
+      if kind == .history {
+        page.region(
+          "history-by",
+          choices(
+            Strings.history, id: "history-by", all: [.week, .month, .quarter, .year],
+            chosen: inputs.bucket, event: { .historyBy($0) }))
+      }
     }
-    html += year(habit, state: state)
-    return html + "</section>"
+    page.append("</section>")
+  }
+
+  static func render(_ kind: Kind, _ habit: Habit, state: AppState, bucket: Bucket) -> String {
+    switch kind {
+    case .score: return score(habit, state: state, bucket: bucket)
+    case .history: return history(habit, state: state, bucket: bucket)
+    case .frequency: return frequency(habit, state: state)
+    case .streaks: return bestStreaks(habit, state: state)
+    case .year: return year(habit, state: state)
+    }
+  }
+
+  /// Strength over the last days, weeks, months, quarters or years.
+  static func score(_ habit: Habit, state: AppState, bucket: Bucket) -> String {
+    let scores =
+      (try? state.tracker.scores(
+        for: habit.id, by: bucket, today: state.today, firstWeekday: state.firstWeekday)) ?? []
+    let shown = scores.suffix(bucket == .day ? 30 : bucket == .week ? 26 : 24)
+    return LineChart.render(
+      id: "chart-score", title: Strings.strengthOverTime,
+      points: shown.map { point in
+        ChartPoint(
+          label: Strings.bucketLabel(bucket, point.start), value: point.percent,
+          text: String(point.percent) + "%")
+      }, maximum: 100, axisTexts: StatisticsView.percentAxis,
+      seriesName: Strings.strengthSeries)
   }
 
   /// A row of choices (the charts' grouping), the chosen one pressed.
@@ -50,8 +97,7 @@ enum DetailCharts {
 
   /// Bars per week, month, quarter or year: days done (or the amount) against what the
   /// schedule asks.
-  static func history(_ habit: Habit, state: AppState) -> String {
-    let bucket = state.progress.historyBucket
+  static func history(_ habit: Habit, state: AppState, bucket: Bucket) -> String {
     let bars =
       (try? state.tracker.history(
         for: habit.id, by: bucket, today: state.today, firstWeekday: state.firstWeekday)) ?? []
@@ -81,9 +127,6 @@ enum DetailCharts {
       targetName: habit.kind == .irregularEvent
         ? nil : habit.direction == .quit ? Strings.limitSeries : Strings.targetSeries,
       axisTexts: texts)
-      + choices(
-        Strings.history, id: "history-by", all: [.week, .month, .quarter, .year], chosen: bucket,
-        event: { .historyBy($0) })
   }
 
   /// A value axis from 0 to a round maximum at or above `largest`, in three steps.
@@ -120,7 +163,8 @@ enum DetailCharts {
   /// The five longest streaks, longest first, as bars with their dates.
   static func bestStreaks(_ habit: Habit, state: AppState) -> String {
     let best = (try? state.tracker.bestStreaks(for: habit.id, today: state.today)) ?? []
-    var html = "<section class=\"best-streaks\"><h3>" + Strings.bestStreaks + "</h3>"
+    var html =
+      "<section class=\"best-streaks\" id=\"best-streaks\"><h3>" + Strings.bestStreaks + "</h3>"
     guard let longest = best.first?.length, longest > 0 else {
       return html + "<p class=\"help\">" + Strings.noStreaksYet + "</p></section>"
     }

@@ -1,12 +1,13 @@
 import HabitCore
 
 /// The detail popup: every field, the statistics, a month heatmap, and pin, edit, archive, delete.
+/// Its parts are regions of the layer, so choosing a day or a chart's grouping repaints only them.
 enum DetailView {
-  static func render(_ id: HabitID, state: AppState) -> String {
+  static func render(_ id: HabitID, state: AppState, into page: inout Page) {
     let tracker = state.tracker
     guard let habit = tracker.habit(id), let stats = try? tracker.stats(for: id, today: state.today)
     else {
-      return ""
+      return
     }
     var html =
       "<div class=\"overlay\"><section class=\"sheet detail\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"detail-title\" data-color=\""
@@ -43,7 +44,8 @@ enum DetailView {
     fact(
       Strings.timeOfDay,
       Strings.timeOfDayNames[TimeOfDay.allCases.firstIndex(of: habit.timeOfDay) ?? 0])
-    html += "</dl><dl class=\"stats\">"
+    page.append(html + "</dl>")
+    html = "<dl class=\"stats\" id=\"detail-stats\">"
     func stat(_ name: String, _ value: String) {
       html += "<div><dd>" + value + "</dd><dt>" + name + "</dt></div>"
     }
@@ -55,21 +57,38 @@ enum DetailView {
     if let progress = stats.goalProgress { stat(Strings.progress, String(progress.percent) + "%") }
     stat(Strings.strength, String(stats.strengthPercent) + "%")
     if let rate = stats.completionRate { stat(Strings.completionRate, String(rate.percent) + "%") }
+    page.region("detail-stats", html + "</dl>")
     let day = state.dayEditor.day ?? state.today
-    html +=
-      "</dl>" + heatmap(habit, state: state, chosen: day) + dayEditor(habit, day, state: state)
-    html += DetailCharts.render(habit, state: state)
-    html += pause(habit.id, state: state)
-    html +=
-      "<div class=\"actions\">"
-      + HTML.button(
-        habit.isPinned ? Strings.unpin : Strings.pin, .pin(id),
-        pressed: habit.isPinned)
-      + HTML.button(
-        habit.isArchived ? Strings.unarchive : Strings.archive, .archive(id))
-      + HTML.button(Strings.delete, .delete(id), classes: "danger")
-      + "</div></section></div>"
-    return html
+    page.region(
+      "detail-day",
+      "<div id=\"detail-day\">" + heatmap(habit, state: state, chosen: day)
+        + dayEditor(habit, day, state: state) + "</div>")
+    // What lies below the fold on a phone (the charts, the pause, the actions) is a region of
+    // regions that arrives a frame after the sheet opens.
+    page.begin("detail-more")
+    let drawn = state.progress.chartsDrawn
+    page.append("<div id=\"detail-more\"" + (drawn ? ">" : " aria-busy=\"true\">"))
+    if drawn { more(habit, state: state, into: &page) }
+    page.append("</div>")
+    page.end()
+    page.append("</section></div>")
+  }
+
+  /// The charts, the pause and the habit's actions.
+  static func more(_ habit: Habit, state: AppState, into page: inout Page) {
+    let id = habit.id
+    DetailCharts.render(habit, state: state, into: &page)
+    page.region(
+      "detail-pause", "<div id=\"detail-pause\">" + pause(habit.id, state: state) + "</div>")
+    page.region(
+      "detail-actions",
+      "<div class=\"actions\" id=\"detail-actions\">"
+        + HTML.button(
+          habit.isPinned ? Strings.unpin : Strings.pin, .pin(id),
+          pressed: habit.isPinned)
+        + HTML.button(
+          habit.isArchived ? Strings.unarchive : Strings.archive, .archive(id))
+        + HTML.button(Strings.delete, .delete(id), classes: "danger") + "</div>")
   }
 
   /// The chosen day: mark or take back, count down, correct the total, skip, write a note. A day

@@ -3,10 +3,42 @@ import HabitCore
 /// A page's markup in regions the shell can replace one by one, so a tap re-sends and repaints
 /// only what it changed (a card, the header) instead of the whole screen.
 public struct Page: Sendable {
-  /// One replaceable element: `html` is that element alone, its root carrying `id`.
+  /// One replaceable element: `html` is that element alone, its root carrying `id`. A region
+  /// can hold regions of its own (a sheet's charts), so a change inside it sends only them.
   public struct Region: Hashable, Sendable {
     public let id: String
     public let html: String
+    /// The markup outside the inner regions, each one's id in its place; nil without any.
+    let frame: String?
+    let inner: [Region]
+
+    init(id: String, html: String, frame: String? = nil, inner: [Region] = []) {
+      self.id = id
+      self.html = html
+      self.frame = frame
+      self.inner = inner
+    }
+
+    /// Appends what turns `old` into this region: the inner regions that changed when nothing
+    /// else did, else the whole region.
+    func changes(since old: Region, into result: inout [Region]) {
+      guard html != old.html else { return }
+      guard let frame, frame == old.frame, inner.count == old.inner.count else {
+        result.append(self)
+        return
+      }
+      for (index, region) in inner.enumerated() {
+        region.changes(since: old.inner[index], into: &result)
+      }
+    }
+  }
+
+  /// A region being built: what `append` and `region` add goes into it until `end()`.
+  private struct OpenRegion {
+    let id: String
+    var html = ""
+    var frame = ""
+    var inner: [Region] = []
   }
 
   /// What turns one page into another without replacing it whole.
@@ -38,6 +70,16 @@ public struct Page: Sendable {
   /// id: pages list their cards in much the same order, and a dictionary of cards costs the web
   /// module kilobytes.)
   private var cards: [Card] = []
+  /// A chart and what it was drawn from (a detail's charts), for the next page to reuse.
+  struct KeptChart {
+    let id: String
+    let inputs: ChartInputs
+    let html: String
+  }
+
+  private var charts: [KeptChart] = []
+  private var reusableCharts: [KeptChart] = []
+
   /// The previous page's cards, and where the search for the next one starts.
   private var reusable: [Card] = []
   private var nextReusable = 0
@@ -45,26 +87,75 @@ public struct Page: Sendable {
   /// A page that reuses `previous`'s cards where their inputs are unchanged.
   public init(reusing previous: Page? = nil) {
     reusable = previous?.cards ?? []
+    reusableCharts = previous?.charts ?? []
   }
 
-  /// Adds markup that belongs to no region.
+  /// Regions begun and not yet ended, innermost last.
+  private var open: [OpenRegion] = []
+
+  /// Adds markup that belongs to no region (or to the region begun last).
   public mutating func append(_ markup: String) {
-    html += markup
-    frame += markup
-    skeleton += markup
+    if open.isEmpty {
+      html += markup
+      frame += markup
+      skeleton += markup
+    } else {
+      open[open.count - 1].html += markup
+      open[open.count - 1].frame += markup
+    }
   }
 
   /// Adds one element (whose root has `id="\(id)"`) that can be replaced on its own.
   public mutating func region(_ id: String, _ markup: String) {
-    html += markup
-    frame += "\u{1}" + id + "\u{1}"
-    skeleton += "\u{1}"
-    regions.append(Region(id: id, html: markup))
+    add(Region(id: id, html: markup))
+  }
+
+  /// Starts a region whose element (`id="\(id)"`, opened by the next `append`) holds regions of
+  /// its own; `end()` closes it.
+  mutating func begin(_ id: String) {
+    open.append(OpenRegion(id: id))
+  }
+
+  /// Closes the region begun last.
+  mutating func end() {
+    let region = open.removeLast()
+    add(Region(id: region.id, html: region.html, frame: region.frame, inner: region.inner))
+  }
+
+  private mutating func add(_ region: Region) {
+    let place = "\u{1}" + region.id + "\u{1}"
+    if open.isEmpty {
+      html += region.html
+      frame += place
+      skeleton += "\u{1}"
+      regions.append(region)
+    } else {
+      open[open.count - 1].html += region.html
+      open[open.count - 1].frame += place
+      open[open.count - 1].inner.append(region)
+    }
   }
 
   /// Lets go of the previous page's cards once this one is built: the next page reuses this
   /// page's own cards, so keeping both would hold every card twice.
-  public mutating func settle() { reusable = [] }
+  public mutating func settle() {
+    reusable = []
+    reusableCharts = []
+  }
+
+  /// The previous page's chart `id` when it was drawn from the same inputs.
+  func keptChart(_ id: String, _ inputs: ChartInputs) -> String? {
+    for chart in reusableCharts where chart.id == id && chart.inputs == inputs {
+      return chart.html
+    }
+    return nil
+  }
+
+  /// Adds a chart as a region, kept for the next page.
+  mutating func chart(_ id: String, _ html: String, _ inputs: ChartInputs) {
+    charts.append(KeptChart(id: id, inputs: inputs, html: html))
+    region(id, html)
+  }
 
   /// The id of a habit's card element, and of its region. (Record ids hold only letters, digits,
   /// `-` and `_`: nothing to escape.)
@@ -105,8 +196,8 @@ public struct Page: Sendable {
     guard regions.count == old.regions.count else { return nil }
     var result = Changes()
     if frame == old.frame {
-      for (index, region) in regions.enumerated() where region.html != old.regions[index].html {
-        result.regions.append(region)
+      for (index, region) in regions.enumerated() {
+        region.changes(since: old.regions[index], into: &result.regions)
       }
       return result
     }

@@ -40,17 +40,21 @@ public enum Render {
         "main", "<main id=\"main\" class=\"screen\">" + AccountView.render(state) + "</main>")
     }
     page.append(navigation(state))
-    var layer = "<div id=\"layer\">"
+    // The layer's own regions (a detail's charts) let a click inside a sheet send only what
+    // it changed.
+    page.begin("layer")
+    page.append("<div id=\"layer\">")
     if let sheet = state.sheet {
-      if case .some = state.dialog { layer += "<div inert>" } else { layer += "<div>" }
+      if case .some = state.dialog { page.append("<div inert>") } else { page.append("<div>") }
       switch sheet {
-      case .editor(let draft): layer += EditorView.render(draft, state: state)
-      case .detail(let id): layer += DetailView.render(id, state: state)
+      case .editor(let draft): page.append(EditorView.render(draft, state: state))
+      case .detail(let id): DetailView.render(id, state: state, into: &page)
       }
-      layer += "</div>"
+      page.append("</div>")
     }
-    if let dialog = state.dialog { layer += DialogView.render(dialog, state: state) }
-    page.region("layer", layer + "</div>")
+    if let dialog = state.dialog { page.append(DialogView.render(dialog, state: state)) }
+    page.append("</div>")
+    page.end()
     return page
   }
 
