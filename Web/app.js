@@ -32,7 +32,8 @@ async function loadModule() {
 function call(message) {
   message.now = Date.now();
   message.today = localDay();
-  const bytes = encoder.encode(JSON.stringify(message));
+  // Text enters the module in NFC (scripts/wasm/unicode-normalization.c relies on it).
+  const bytes = encoder.encode(JSON.stringify(message).normalize("NFC"));
   const pointer = exports.hf_alloc(bytes.length);
   memoryBytes().set(bytes, pointer);
   const length = exports.hf_handle(pointer, bytes.length);

@@ -11,7 +11,7 @@ checkout=$(pwd)
 # place: the same sources give the same bytes wherever the checkout is.
 root=/tmp/habitflow-wasm-build
 mkdir -p "$root"
-for folder in Sources Tests Benchmarks Tools; do
+for folder in Sources Tests Benchmarks Tools scripts; do
   mkdir -p "$root/$folder"
   tar -C "$checkout/$folder" -cf - . | (cd "$root/$folder" && rm -rf ./* && tar -xf -)
 done
@@ -21,6 +21,10 @@ toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
 libc=$(dpkg -L wasi-libc | grep '/libc.a$' | head -n 1)
 # 64-bit overflow checks need compiler-rt's 128-bit helpers (__multi3).
 builtins=$(dpkg -L libclang-rt-14-dev-wasm32 | grep 'libclang_rt.builtins-wasm32.a$' | head -n 1)
+# Text reaches the module normalized (app.js), so the stdlib's normalization tables stay out.
+mkdir -p .build-wasm
+"$toolchain/bin/clang" --target=wasm32-unknown-none-wasm -Oz -ffile-prefix-map="$root=." \
+  -c scripts/wasm/unicode-normalization.c -o .build-wasm/unicode-normalization.o
 swift build --triple wasm32-unknown-none-wasm -c release --product HabitWeb --scratch-path .build-wasm \
   -Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo \
   -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
@@ -28,6 +32,7 @@ swift build --triple wasm32-unknown-none-wasm -c release --product HabitWeb --sc
   -Xswiftc -file-prefix-map -Xswiftc "$root=." \
   -Xswiftc -Osize \
   -Xlinker --no-entry -Xlinker --gc-sections -Xlinker --strip-all \
+  -Xlinker "$root/.build-wasm/unicode-normalization.o" \
   -Xlinker "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
   -Xlinker "$libc" -Xlinker "$builtins" -Xlinker -L"$(dirname "$libc")" >&2
 # binaryen (Debian's package) shrinks the module further.
