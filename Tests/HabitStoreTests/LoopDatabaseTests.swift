@@ -149,6 +149,7 @@ import Testing
       _ = try await LoopDatabaseReader.document(header, name: "cut.db")
     }
     #expect(error?.file == "cut.db")
+    #expect(error?.message == "The database cannot be read: it is damaged or cut short.")
   }
 
   @Test func anSQLiteDatabaseWithoutLoopsTablesIsRefused() async throws {

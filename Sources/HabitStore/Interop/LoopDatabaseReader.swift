@@ -36,14 +36,15 @@ public enum LoopDatabaseReader {
     } catch let error as ImportError {
       throw error
     } catch {
+      // SQLite's own message names the temporary file, which is the server's business.
       throw ImportError(
-        file: name, message: "The database cannot be read (" + String(describing: error) + ").")
+        file: name, message: "The database cannot be read: it is damaged or cut short.")
     }
   }
 
   private static func read(path: String, name: String) async throws -> LoopDatabaseRecords {
     let connection = try await SQLiteConnection.open(
-      storage: .file(path: "file:" + path + "?mode=ro"),
+      storage: .file(path: "file:" + uriPath(path) + "?mode=ro"),
       logger: Logger(label: "habitflow.loop-import"))
     do {
       let records = try await read(connection, name: name)
@@ -53,6 +54,12 @@ public enum LoopDatabaseReader {
       try? await connection.close()
       throw error
     }
+  }
+
+  /// A file path as an SQLite URI's path: the characters a URI gives a meaning escaped.
+  private static func uriPath(_ path: String) -> String {
+    path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3F")
+      .replacingOccurrences(of: "#", with: "%23")
   }
 
   private static func read(_ connection: SQLiteConnection, name: String) async throws
