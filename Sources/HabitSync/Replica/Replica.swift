@@ -348,10 +348,10 @@ public struct Replica: Sendable {
     var touchedRecords = Set<RecordKey>()
     for change in changes {
       let record = change.field.record
-      let current = records[record]?[change.field.field]
-      guard Merge.wins(change, over: current, field: change.field.field) else { continue }
-      records[record, default: [:]][change.field.field] = change.state
-      if projecting { touchedRecords.insert(record) }
+      // One lookup of the record: a change to a record not yet held always wins, so no empty
+      // record is left behind.
+      let won = Self.merge(change, into: &records[record, default: [:]])
+      if won && projecting { touchedRecords.insert(record) }
     }
     guard !touchedRecords.isEmpty else { return }
     if touchedRecords.contains(where: { $0.entity == .category || $0.entity == .place }) {
@@ -366,6 +366,14 @@ public struct Replica: Sendable {
       entryDays[habit, default: []].insert(day)
       projectEntry(habit, day)
     }
+  }
+
+  /// Keeps the change in its record's fields when it wins the field's merge.
+  private static func merge(_ change: Change, into fields: inout [String: FieldState]) -> Bool {
+    let name = change.field.field
+    guard Merge.wins(change, over: fields[name], field: name) else { return false }
+    fields[name] = change.state
+    return true
   }
 
   /// Re-projects everything: on opening, and when categories or places change.
