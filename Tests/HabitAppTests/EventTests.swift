@@ -19,6 +19,8 @@ private let everyKind: [AppEvent] = [
   .accountSubmit, .signOut, .signOutDiscarding, .syncNow, .retrySave, .theme(.dark),
   .firstWeekday(.sunday), .habitsView(all: true), .habitsView(all: false), .move("h1", to: 2),
   .move("h1", to: -1), .picker(today.yearMonth), .picker(nil), .sort(.timeOfDay), .sort(.custom),
+  .importMode(replace: true), .importMode(replace: false), .importFile("export.zip"),
+  .importConfirm, .importCancel, .export(csv: true), .export(csv: false),
 ]
 
 /// The attributes in `page` that send events: (name, data-arg, value) of every element with
@@ -119,6 +121,15 @@ private func printedEvents(_ page: String) -> (
     // Signed in: the password change, what waits to sync, deleting the account.
     state.connection.email = "ada@example.com"
     pages.append(Render.page(state).html)
+    // Your data, with a file's preview on screen.
+    _ = state.handle(.importFile("export.zip"))
+    try? state.dataImport.preview(
+      JSONParser.parse(
+        #"{"habits":1,"newHabits":1,"existingHabits":0,"deletedHabits":0,"checkIns":1,"skips":0,"#
+          + #""notes":0,"noes":0,"automaticYeses":0,"firstDay":null,"lastDay":null,"#
+          + #""approximations":[]}"#))
+    pages.append(Render.page(state).html)
+    _ = state.handle(.importCancel)
     _ = state.handle(.deleteAccount)
     pages.append(Render.page(state).html)
     _ = state.handle(.dismiss)

@@ -93,6 +93,14 @@ public struct AppHost: Sendable {
       } else {
         state?.account.newPasswordMessage = message
       }
+    case "importPreview":
+      try state?.dataImport.preview(try reader.required("preview"))
+    case "imported":
+      // The server holds the imported habits now: a sync brings them here.
+      try state?.dataImport.imported(try reader.required("summary"))
+      effects.append(.sync)
+    case "importError":
+      state?.dataImport.failed(try reader.string("message"))
     case "deleteError":
       state?.account.deleteMessage = try reader.string("message")
     case "syncRequest":
@@ -187,6 +195,14 @@ public struct AppHost: Sendable {
         effectJSON.append(
           .object([("t", .string("deleteAccount")), ("password", .string(password))]))
       case .drawCharts: effectJSON.append(.object([("t", .string("drawCharts"))]))
+      case .upload(let replace, let preview):
+        effectJSON.append(
+          .object([
+            ("t", .string("upload")), ("mode", .string(replace ? "replace" : "merge")),
+            ("preview", .bool(preview)),
+          ]))
+      case .export(let csv):
+        effectJSON.append(.object([("t", .string("export")), ("csv", .bool(csv))]))
       }
     }
     members.append(("effects", .array(effectJSON)))

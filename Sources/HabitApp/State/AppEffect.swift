@@ -15,4 +15,8 @@ public enum AppEffect: Hashable, Sendable {
   case deleteAccount(password: String)
   /// Send `draw-charts` after the next paint (a detail just opened).
   case drawCharts
+  /// POST the chosen file to the import: its preview (true), or the import itself.
+  case upload(replace: Bool, preview: Bool)
+  /// Sync, then download the backup (JSON) or the CSV.
+  case export(csv: Bool)
 }

@@ -86,6 +86,14 @@ public enum AppEvent: Hashable, Sendable {
   case historyBy(Bucket)
   /// The shell's call after a detail's first paint: its charts follow.
   case drawCharts
+  /// Import adds to the habits here (false) or replaces everything (true).
+  case importMode(replace: Bool)
+  /// A file was chosen (its name; the shell keeps its bytes): its preview is asked for.
+  case importFile(String)
+  case importConfirm
+  case importCancel
+  /// Downloads the backup (JSON) or every day for spreadsheets (CSV).
+  case export(csv: Bool)
 
   /// Each kind of event; `text` is its `data-action`/`data-input` value.
   public enum Name: CaseIterable, Sendable {
@@ -157,6 +165,11 @@ public enum AppEvent: Hashable, Sendable {
     case scoreBy
     case historyBy
     case drawCharts
+    case importMode
+    case importFile
+    case importConfirm
+    case importCancel
+    case export
 
     /// The attribute value.
     public var text: String {
@@ -229,6 +242,11 @@ public enum AppEvent: Hashable, Sendable {
       case .scoreBy: return "score-by"
       case .historyBy: return "history-by"
       case .drawCharts: return "draw-charts"
+      case .importMode: return "import-mode"
+      case .importFile: return "import-file"
+      case .importConfirm: return "import-confirm"
+      case .importCancel: return "import-cancel"
+      case .export: return "export"
       }
     }
 
@@ -343,6 +361,15 @@ public enum AppEvent: Hashable, Sendable {
       guard let bucket = Bucket(rawValue: argument), bucket != .day else { return nil }
       self = .historyBy(bucket)
     case .drawCharts: self = .drawCharts
+    case .importMode: self = .importMode(replace: argument == "replace")
+    case .importFile:
+      // Browsers report a chosen file as "C:\fakepath\name": the name is what follows.
+      let name = value.split(separator: "\\").last.map(String.init) ?? ""
+      guard !name.isEmpty else { return nil }
+      self = .importFile(name)
+    case .importConfirm: self = .importConfirm
+    case .importCancel: self = .importCancel
+    case .export: self = .export(csv: argument == "csv")
     }
   }
 
@@ -417,6 +444,11 @@ public enum AppEvent: Hashable, Sendable {
     case .scoreBy(let bucket): return (.scoreBy, bucket.rawValue, "")
     case .historyBy(let bucket): return (.historyBy, bucket.rawValue, "")
     case .drawCharts: return (.drawCharts, "", "")
+    case .importMode(let replace): return (.importMode, replace ? "replace" : "merge", "")
+    case .importFile(let name): return (.importFile, "", name)
+    case .importConfirm: return (.importConfirm, "", "")
+    case .importCancel: return (.importCancel, "", "")
+    case .export(let csv): return (.export, csv ? "csv" : "json", "")
     }
   }
 }

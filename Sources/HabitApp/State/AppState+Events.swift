@@ -137,6 +137,8 @@ extension AppState {
       return correct(event)
     case .currentPassword, .newPassword, .changePassword, .deleteAccount, .deletePassword:
       return editAccount(event)
+    case .importMode, .importFile, .importConfirm, .importCancel, .export:
+      return yourData(event)
     }
     return []
   }

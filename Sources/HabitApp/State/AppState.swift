@@ -40,6 +40,7 @@ public struct AppState: Sendable {
   public var habits: HabitsScreen
   public var progress: ProgressScreen
   public var account = AccountForm()
+  public var dataImport = DataImport()
   public var connection = Connection()
   public var unsaved = UnsavedChanges()
   public var dayEditor = DayEditor()

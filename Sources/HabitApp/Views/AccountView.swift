@@ -26,12 +26,14 @@ enum AccountView {
         + HTML.button(Strings.signOut, .signOut, classes: "ghost") + "</div>"
       html +=
         "</section><section class=\"panel password\">" + password(state.account)
-        + "</section><section class=\"panel\">" + waiting(state)
+        + "</section><section class=\"panel\">" + waiting(state) + "</section>"
+        + DataView.render(state)
       html +=
-        "</section><section class=\"panel\" aria-labelledby=\"delete-title\"><h2 id=\"delete-title\">"
+        "<section class=\"panel\" aria-labelledby=\"delete-title\"><h2 id=\"delete-title\">"
         + Strings.deleteAccount + "</h2><p class=\"help\">" + Strings.deleteAccountHelp + "</p>"
         + HTML.button(
           Strings.deleteEverything, .deleteAccount, classes: "danger primary", id: "delete-account")
+        + "</section>"
     } else {
       html +=
         "<p>" + Strings.localOnly + "</p><div class=\"segmented\" role=\"group\" aria-label=\""
@@ -56,8 +58,9 @@ enum AccountView {
       html += HTML.button(
         state.account.signingUp ? Strings.signUp : Strings.signIn, .accountSubmit,
         classes: "primary wide", disabled: state.account.busy, id: "account-submit")
+      html += "</section>" + DataView.render(state)
     }
-    html += "</section><section class=\"panel\">" + DetailView.pause(nil, state: state)
+    html += "<section class=\"panel\">" + DetailView.pause(nil, state: state)
     html +=
       "</section><section class=\"panel\"><label for=\"theme\">" + Strings.theme
       + "</label><select id=\"theme\"" + HTML.input(.theme(.system)) + ">"

@@ -1,0 +1,70 @@
+/// Account → Your data: a file from another tracker (or a backup) is previewed, then imported
+/// on confirmation; the backup and the CSV download. Both go through the server.
+enum DataView {
+  static func render(_ state: AppState) -> String {
+    var html =
+      "<section class=\"panel data\" aria-labelledby=\"data-title\"><h2 id=\"data-title\">"
+      + Strings.yourData + "</h2>"
+    guard state.connection.canSync else {
+      return html + "<p id=\"data-unavailable\">"
+        + (state.connection.email == nil ? Strings.needsSignIn : Strings.needsOnline)
+        + "</p></section>"
+    }
+    let data = state.dataImport
+    let busy = data.phase == .uploading || data.phase == .applying
+    html +=
+      "<p class=\"help\">" + Strings.importHelp + "</p><div class=\"segmented\" role=\"group\""
+      + " aria-label=\"" + Strings.importModeLabel + "\">"
+      + HTML.button(
+        Strings.addToMyHabits, .importMode(replace: false), classes: data.replace ? "" : "on",
+        disabled: busy, pressed: !data.replace)
+      + HTML.button(
+        Strings.replaceEverything, .importMode(replace: true), classes: data.replace ? "on" : "",
+        disabled: busy, pressed: data.replace) + "</div>"
+    switch data.phase {
+    case .choosing:
+      html +=
+        "<label for=\"import-file\">" + Strings.chooseFile
+        + "</label><input id=\"import-file\" type=\"file\"" + HTML.input(.importFile("")) + ">"
+    case .uploading, .applying:
+      html +=
+        "<p role=\"status\">"
+        + (data.phase == .uploading
+          ? Strings.reading(HTML.escape(data.fileName)) : Strings.importing + "…")
+        + "</p><progress id=\"import-progress\" max=\"1\" aria-label=\"" + Strings.uploadProgress
+        + "\"></progress>"
+    case .previewed:
+      html +=
+        "<h3>" + Strings.previewOf(HTML.escape(data.fileName)) + "</h3><ul id=\"import-preview\">"
+      for line in Strings.previewLines(
+        data.counts, replace: data.replace, from: data.firstDay, through: data.lastDay)
+      {
+        html += "<li>" + line + "</li>"
+      }
+      html += "</ul>"
+      if !data.approximations.isEmpty {
+        html += "<h3>" + Strings.approximate + "</h3><ul id=\"import-approximations\">"
+        for line in data.approximations { html += "<li>" + HTML.escape(line) + "</li>" }
+        html += "</ul>"
+      }
+      html +=
+        "<div class=\"actions\">"
+        + HTML.button(
+          data.replace ? Strings.replaceDeleting(data.deleted) : Strings.importHabits(data.habits),
+          .importConfirm, classes: data.replace ? "danger primary" : "primary",
+          id: "import-confirm")
+        + HTML.button(Strings.cancel, .importCancel, id: "import-cancel") + "</div>"
+    }
+    if let error = data.error {
+      html +=
+        "<p id=\"import-error\" class=\"help error\" role=\"alert\">" + HTML.escape(error) + "</p>"
+    }
+    if let result = data.result {
+      html += "<p id=\"import-result\" role=\"status\">" + result + "</p>"
+    }
+    return html + "<h3>" + Strings.exportTitle + "</h3><p class=\"help\">" + Strings.exportHelp
+      + "</p><div class=\"actions\">"
+      + HTML.button(Strings.downloadBackup, .export(csv: false), id: "export-json")
+      + HTML.button(Strings.downloadCSV, .export(csv: true), id: "export-csv") + "</div></section>"
+  }
+}

@@ -1,0 +1,159 @@
+import HabitApp
+import HabitCore
+import HabitSync
+import Testing
+
+private let today = Day(iso: "2026-11-22")!
+private let noon: Int64 = 1_795_348_800_000
+
+/// The server's preview of a Loop export with two habits, as `POST /api/v1/import?preview=true`
+/// answers it.
+private let loopPreview = """
+  {"mode":"merge","summary":"2 habits","habits":2,"newHabits":2,"existingHabits":0,
+  "deletedHabits":3,"checkIns":412,"skips":4,"notes":1,"noes":7,"automaticYeses":31,
+  "firstDay":"2024-03-01","lastDay":"2026-11-20",
+  "approximations":[{"habit":"Wake up early","message":"a weekly target becomes 3 days a week"}]}
+  """
+
+private func signedIn(online: Bool = true) -> AppState {
+  var state = AppState(
+    replica: Replica(device: "web-test"), today: today, now: noon, onboarded: true)
+  state.connection.email = "ada@example.com"
+  state.connection.online = online
+  _ = state.handle(.tab(.account))
+  return state
+}
+
+private func previewed(replace: Bool = false) throws -> AppState {
+  var state = signedIn()
+  _ = state.handle(.importMode(replace: replace))
+  _ = state.handle(.importFile("export.zip"))
+  try state.dataImport.preview(try JSONParser.parse(loopPreview))
+  return state
+}
+
+/// Account → Your data: a file is previewed by the server, imported on confirmation, and the
+/// panel says when the server is out of reach.
+@Suite struct DataImportTests {
+  @Test func signedOutThePanelSaysImportNeedsTheServerAndOffersNoFile() {
+    var state = AppState(
+      replica: Replica(device: "web-test"), today: today, now: noon, onboarded: true)
+    _ = state.handle(.tab(.account))
+    let html = Render.page(state).html
+    #expect(html.contains("sign in first"))
+    #expect(!html.contains("import-file"))
+    #expect(state.handle(.importFile("export.zip")) == [])
+    #expect(state.handle(.export(csv: false)) == [])
+    #expect(state.dataImport.phase == .choosing)
+  }
+
+  @Test func offlineThePanelSaysSoAndSendsNothing() {
+    var state = signedIn(online: false)
+    #expect(Render.page(state).html.contains("You are offline"))
+    #expect(state.handle(.importFile("export.zip")) == [])
+  }
+
+  @Test func choosingAFileAsksForItsPreviewInTheChosenModeWithAProgressBar() {
+    var state = signedIn()
+    #expect(Render.page(state).html.contains("id=\"import-file\" type=\"file\""))
+    _ = state.handle(.importMode(replace: true))
+    #expect(state.handle(.importFile("export.zip")) == [.upload(replace: true, preview: true)])
+    let html = Render.page(state).html
+    #expect(html.contains("Reading export.zip…"))
+    #expect(html.contains("<progress id=\"import-progress\""))
+  }
+
+  @Test func thePreviewSaysEveryFigureAndApproximationInWords() throws {
+    let html = Render.page(try previewed()).html
+    for words in [
+      "2 habits in the file: 2 new, 0 already here", "412 check-ins, 4 skips, 1 note",
+      "7 days marked not done", "31 automatic yeses", "From 2024-03-01 to 2026-11-20",
+      "Wake up early: a weekly target becomes 3 days a week", ">Import 2 habits</button>",
+    ] {
+      #expect(html.contains(words), "\(words)")
+    }
+    // Adding deletes nothing, so the deletions are not mentioned.
+    #expect(!html.contains("deleted"))
+  }
+
+  @Test func replacingConfirmsWithADangerButtonThatSaysWhatIsDeleted() throws {
+    let html = Render.page(try previewed(replace: true)).html
+    #expect(html.contains("3 habits here that the file does not hold will be deleted"))
+    #expect(
+      html.contains(
+        "class=\"danger primary\" id=\"import-confirm\">Replace everything and delete 3 habits<"))
+  }
+
+  @Test func confirmingImportsAndTheResultShowsAfterTheServerAnswers() throws {
+    var state = try previewed()
+    #expect(state.handle(.importConfirm) == [.upload(replace: false, preview: false)])
+    #expect(state.dataImport.phase == .applying)
+    #expect(state.handle(.importConfirm) == [])
+    try state.dataImport.imported(
+      try JSONParser.parse(
+        #"{"habitsAdded":2,"habitsUpdated":0,"habitsDeleted":0,"categoriesAdded":0,"#
+          + #""categoriesDeleted":0,"placesSaved":0,"placesDeleted":0,"daysWritten":455,"#
+          + #""daysCleared":0,"changes":470}"#))
+    let html = Render.page(state).html
+    #expect(html.contains("Imported: 2 habits added, 0 updated, 0 deleted, 455 days written."))
+    #expect(html.contains("id=\"import-file\""))
+  }
+
+  @Test func aRefusedImportKeepsItsPreviewAndARefusedPreviewStartsOver() throws {
+    var state = try previewed()
+    _ = state.handle(.importConfirm)
+    state.dataImport.failed("The import could not be saved just now.")
+    #expect(state.dataImport.phase == .previewed)
+    #expect(Render.page(state).html.contains(">Import 2 habits<"))
+    _ = state.handle(.importFile("bad.csv"))
+    state.dataImport.failed("Checkmarks.csv, line 4: 2024-02-30 is not a date.")
+    let html = Render.page(state).html
+    #expect(state.dataImport.phase == .choosing)
+    #expect(html.contains("role=\"alert\">Checkmarks.csv, line 4: 2024-02-30 is not a date.<"))
+    #expect(html.contains("id=\"import-file\""))
+  }
+
+  @Test func changingTheModeOfAPreviewAsksForItAgainAndCancelGoesBack() throws {
+    var state = try previewed()
+    #expect(state.handle(.importMode(replace: true)) == [.upload(replace: true, preview: true)])
+    try state.dataImport.preview(try JSONParser.parse(loopPreview))
+    #expect(state.handle(.importCancel) == [])
+    #expect(state.dataImport.phase == .choosing)
+  }
+
+  @Test func theFileInputsPathIsReadAsTheFilesName() {
+    #expect(
+      AppEvent(name: "import-file", argument: "", value: #"C:\fakepath\export.zip"#)
+        == .importFile("export.zip"))
+    #expect(AppEvent(name: "import-file", argument: "", value: "") == nil)
+  }
+
+  @Test func theDownloadsAskTheShellForTheirFile() {
+    var state = signedIn()
+    let html = Render.page(state).html
+    #expect(html.contains("id=\"export-json\">Download a backup (JSON)<"))
+    #expect(state.handle(.export(csv: true)) == [.export(csv: true)])
+  }
+
+  @Test func theHostReadsTheServersAnswersAndSyncsAfterAnImport() throws {
+    var host = AppHost()
+    _ = host.handle(
+      #"{"t":"boot","device":"web-a","now":1795348800000,"today":"2026-11-22","#
+        + #""email":"ada@example.com","online":true,"onboarded":true}"#)
+    _ = host.handle(event("tab", "account"))
+    #expect(
+      host.handle(event("import-file", "", "export.zip")).contains(
+        #"{"t":"upload","mode":"merge","preview":true}"#))
+    let preview = host.handle(#"{"t":"importPreview","preview":"# + loopPreview + "}")
+    #expect(preview.contains("Import 2 habits"))
+    #expect(host.handle(event("import-confirm")).contains(#""preview":false"#))
+    let done = host.handle(
+      #"{"t":"imported","summary":{"habitsAdded":2,"habitsUpdated":0,"habitsDeleted":0,"#
+        + #""categoriesAdded":0,"categoriesDeleted":0,"placesSaved":0,"placesDeleted":0,"#
+        + #""daysWritten":455,"daysCleared":0,"changes":470}}"#)
+    #expect(done.contains(#"{"t":"sync"}"#))
+    #expect(done.contains("455 days written"))
+    let refused = host.handle(#"{"t":"importError","message":"Habits.csv, line 2: no name"}"#)
+    #expect(refused.contains("Habits.csv, line 2: no name"))
+  }
+}
