@@ -94,6 +94,9 @@ function render(answer) {
     }
   }
   announce(fresh);
+  // A file chooser's answer can come after its region was replaced (a sync while the dialog
+  // was open): the element's own listener still hears it.
+  for (const input of app.querySelectorAll("input[type=file]")) input.onchange = chooseFile;
   for (const root of fresh) {
     if (root.dataset && root.dataset.color) root.style.setProperty("--c", root.dataset.color);
     for (const element of root.querySelectorAll("[data-color]")) element.style.setProperty("--c", element.dataset.color);
@@ -189,6 +192,8 @@ function runEffects(effects) {
       case "theme": applyTheme(effect.value); break;
       case "changePassword": changePassword(effect.current, effect.new); break;
       case "deleteAccount": deleteAccount(effect.password); break;
+      case "upload": upload(effect.mode, effect.preview); break;
+      case "export": download(effect.csv ? "/api/v1/export.csv" : "/api/v1/export"); break;
     }
   }
 }
@@ -250,6 +255,62 @@ async function deleteAccount(password) {
   } catch (_) {
     dispatch({ t: "deleteError", message: "The server cannot be reached. Try again when you are online." });
   }
+}
+
+// ---- Your data: import and export ---------------------------------------------------------
+
+/// The file last chosen for import: its bytes go from here to the server, never through the module.
+let chosenFile = null;
+
+function chooseFile(event) {
+  chosenFile = event.target.files[0] || null;
+  if (chosenFile) dispatch({ t: "event", name: event.target.dataset.input, arg: "", value: chosenFile.name });
+}
+
+/// Posts the chosen file to the import (its preview, or the import itself) with the upload's
+/// progress on the panel's bar, and hands the server's answer to the module. The import itself
+/// syncs first, so it lands on top of this device's latest changes.
+async function upload(mode, preview) {
+  const file = chosenFile;
+  if (!file) { dispatch({ t: "importError", message: "Choose the file again." }); return; }
+  if (!preview) await syncNow();
+  const xhr = new XMLHttpRequest();
+  xhr.open("POST", `/api/v1/import?mode=${mode}&preview=${preview}&name=${encodeURIComponent(file.name)}`);
+  xhr.setRequestHeader("X-CSRF-Token", csrf());
+  xhr.setRequestHeader("X-Client-Date", localDay());
+  xhr.setRequestHeader("Content-Type", "application/octet-stream");
+  xhr.responseType = "json";
+  xhr.upload.onprogress = (event) => {
+    const bar = document.getElementById("import-progress");
+    if (bar && event.lengthComputable) bar.value = event.loaded / event.total;
+  };
+  xhr.onload = () => {
+    const body = xhr.response || {};
+    if (xhr.status === 200) {
+      dispatch(preview ? { t: "importPreview", preview: body.preview } : { t: "imported", summary: body.summary });
+    } else {
+      dispatch({ t: "importError", message: (body.error && body.error.message) || `The server refused the file (${xhr.status}).` });
+    }
+  };
+  xhr.onerror = () => dispatch({ t: "importError", message: "The server cannot be reached. Try again when you are online." });
+  xhr.send(file);
+}
+
+/// Waits for a sync that is under way, then runs one to the end.
+async function syncNow() {
+  while (syncing) await new Promise((resolve) => setTimeout(resolve, 20));
+  await sync();
+}
+
+/// Downloads an export after a sync, so it holds this device's latest changes.
+async function download(path) {
+  await syncNow();
+  const link = document.createElement("a");
+  link.href = path;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 async function signOut(ended = false) {
@@ -507,7 +568,7 @@ function inputEvent(event) {
   dispatch({ t: "event", name: target.dataset.input, arg: target.dataset.arg || "", value: target.value });
 }
 app.addEventListener("input", (event) => {
-  if (event.target.tagName !== "SELECT" && event.target.type !== "date") inputEvent(event);
+  if (event.target.tagName !== "SELECT" && !["date", "file"].includes(event.target.type)) inputEvent(event);
 });
 app.addEventListener("change", (event) => {
   if (event.target.tagName === "SELECT" || event.target.type === "date") inputEvent(event);
