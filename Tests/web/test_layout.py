@@ -223,3 +223,34 @@ def test_the_signed_in_account_screen_fits_and_passes_axe(server, browser):
         expect(page.get_by_text(re.compile("Signed in as"))).to_be_visible()
         check(page, "account-signed-in", width, theme)
         context.close()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("width", [320, 390, 1280])
+def test_the_your_data_panel_fits_and_passes_axe(server, browser, width, theme):
+    """Account → Your data: a Loop export's preview (with its approximation), the danger-styled
+    confirmation of replacing, a refused file's message, and the result of an import."""
+    from test_data import choose, loop_zip
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=theme)
+    page = context.new_page()
+    open_app(page, server)
+    fill_the_day(page)
+    sign_up(page)
+    dispatch(page, "tab", "account")
+    check(page, "data", width, theme)
+    choose(page, "export.zip", loop_zip())
+    expect(page.locator("#import-approximations li")).to_have_count(1)
+    check(page, "data-preview", width, theme)
+    page.get_by_role("button", name="Replace everything").click()
+    expect(page.locator("#import-confirm")).to_have_text("Replace everything and delete 4 habits")
+    check(page, "data-replace", width, theme)
+    page.get_by_role("button", name="Cancel").click()
+    choose(page, "Checkmarks.csv", b"Date,Meditate\n2015-02-30,YES_MANUAL\n", "text/csv")
+    expect(page.locator("#import-error")).to_contain_text("Checkmarks.csv")
+    check(page, "data-error", width, theme)
+    page.get_by_role("button", name="Add to my habits").click()
+    choose(page, "export.zip", loop_zip())
+    page.locator("#import-confirm").click()
+    expect(page.locator("#import-result")).to_contain_text("Imported")
+    check(page, "data-imported", width, theme)
+    context.close()
