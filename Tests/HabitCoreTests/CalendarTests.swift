@@ -14,6 +14,13 @@ import Testing
     }
   }
 
+  @Test func isoDatesAreTenCharactersWithZerosInFront() {
+    #expect(Day(year: 2026, month: 11, day: 23)!.iso == "2026-11-23")
+    #expect(Day(year: 987, month: 3, day: 5)!.iso == "0987-03-05")
+    #expect(Day(year: 1970, month: 1, day: 1)!.iso == "1970-01-01")
+    #expect(Day(year: 9999, month: 12, day: 31)!.iso == "9999-12-31")
+  }
+
   @Test func everyDayFrom1900To2200RoundTripsAndFollowsTheWeekdayAnchor() {
     // 2026-11-22 is a Sunday; weekdays cycle with period 7 from that anchor.
     let anchor = Day(year: 2026, month: 11, day: 22)!

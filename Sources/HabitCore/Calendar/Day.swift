@@ -39,8 +39,25 @@ public struct Day: Hashable, Comparable, Strideable, Sendable {
   /// `yyyy-MM-dd`, the form used on the wire and in files.
   public var iso: String {
     let date = civil
-    return Self.padded(date.year, width: 4) + "-" + Self.padded(date.month, width: 2) + "-"
-      + Self.padded(date.day, width: 2)
+    guard (0...9999).contains(date.year) else {
+      return Self.padded(date.year, width: 4) + "-" + Self.padded(date.month, width: 2) + "-"
+        + Self.padded(date.day, width: 2)
+    }
+    // Every entry's sync key holds its day: ten bytes written in place, not five strings joined.
+    return String(unsafeUninitializedCapacity: 10) { bytes in
+      var number = date.year * 10_000 + date.month * 100 + date.day
+      var index = 9
+      while index >= 0 {
+        if index == 7 || index == 4 {
+          bytes[index] = UInt8(ascii: "-")
+        } else {
+          bytes[index] = UInt8(truncatingIfNeeded: 48 + number % 10)
+          number /= 10
+        }
+        index -= 1
+      }
+      return 10
+    }
   }
 
   /// 1970-01-01 was a Thursday; every other weekday follows from that anchor.
