@@ -273,6 +273,11 @@ function chooseFile(event) {
 async function upload(mode, preview) {
   const file = chosenFile;
   if (!file) { dispatch({ t: "importError", message: "Choose the file again." }); return; }
+  // The server refuses more at once, and may close the connection before answering why.
+  if (file.size > 1e8) {
+    dispatch({ t: "importError", message: `${file.name} is larger than 100 MB; HabitFlow imports files up to that size.` });
+    return;
+  }
   if (!preview) await syncNow();
   const xhr = new XMLHttpRequest();
   xhr.open("POST", `/api/v1/import?mode=${mode}&preview=${preview}&name=${encodeURIComponent(file.name)}`);

@@ -9,7 +9,7 @@ import zipfile
 
 from playwright.sync_api import expect
 
-from helpers import add_habit, open_app, sign_up
+from helpers import add_habit, go_offline, open_app, sign_up
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LOOP = os.path.join(ROOT, "Tests", "HabitInteropTests", "Fixtures", "loop-csv-current")
@@ -91,7 +91,7 @@ def test_replacing_says_what_it_deletes_before_it_does(server, phone):
     expect(confirm).to_have_text("Replace everything and delete 1 habit")
     expect(confirm).to_have_class("danger primary")
     # Adding instead counts the file again, and deletes nothing.
-    page.get_by_role("button", name="Add to my habits").click()
+    page.get_by_role("button", name="Add to what I have").click()
     expect(page.locator("#import-confirm")).to_have_text("Import 2 habits")
     expect(page.locator("#import-preview")).not_to_contain_text("deleted")
 
@@ -110,6 +110,17 @@ def test_a_bad_file_shows_the_servers_message_and_changes_nothing(server, phone)
     assert page.request.get(server + "/api/v1/export").json()["habits"] == []
     choose(page, "notes.txt", b"hello", "text/plain")
     expect(page.locator("#import-error")).to_contain_text("notes.txt")
+    # Over the server's 100 MB: refused before the upload, in the same words as the server's 413.
+    page.evaluate("""() => {
+      const input = document.getElementById("import-file");
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(100_000_001)], "huge.zip"));
+      input.files = files.files;
+      input.dispatchEvent(new Event("change"));
+    }""")
+    expect(page.locator("#import-error")).to_have_text(
+        "huge.zip is larger than 100 MB; HabitFlow imports files up to that size.")
+    expect(page.locator("#import-file")).to_be_visible()
 
 
 def test_the_downloads_hold_the_imported_habits_and_this_devices_latest_change(server, phone):
@@ -145,7 +156,8 @@ def test_signed_out_or_offline_the_panel_says_import_needs_the_server(server, ph
     page.get_by_role("button", name="Habits", exact=True).click()
     sign_up(page)
     expect(page.locator("#import-file")).to_be_visible()
-    phone.set_offline(True)
-    page.evaluate("window.dispatchEvent(new Event('offline'))")
+    # After the first sync, whose answer would say the server is reachable.
+    expect(page.locator("#last-synced")).to_have_text("just now")
+    go_offline(phone, page)
     expect(page.locator("#data-unavailable")).to_contain_text("You are offline.")
     expect(page.locator("#export-json")).to_have_count(0)

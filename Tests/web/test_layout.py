@@ -11,6 +11,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from helpers import open_app, saved, sign_up
+from test_data import choose, loop_zip
 
 SHOTS = os.environ.get("HABITFLOW_SHOTS", "/tmp/habitflow-shots")
 WIDTHS = [320, 390, 768, 1280]
@@ -212,15 +213,21 @@ def test_every_screen_fits_and_passes_axe(server, browser, width, theme):
     context.close()
 
 
+def signed_in_account(server, browser, width, theme):
+    """A new browser at `width` in `theme`, a full day of habits, signed up, on Account."""
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=theme)
+    page = context.new_page()
+    open_app(page, server)
+    fill_the_day(page)
+    sign_up(page)
+    dispatch(page, "tab", "account")
+    expect(page.get_by_text(re.compile("Signed in as"))).to_be_visible()
+    return context, page
+
+
 def test_the_signed_in_account_screen_fits_and_passes_axe(server, browser):
     for width, theme in [(320, "dark"), (390, "light"), (1280, "dark")]:
-        context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=theme)
-        page = context.new_page()
-        open_app(page, server)
-        fill_the_day(page)
-        sign_up(page)
-        dispatch(page, "tab", "account")
-        expect(page.get_by_text(re.compile("Signed in as"))).to_be_visible()
+        context, page = signed_in_account(server, browser, width, theme)
         check(page, "account-signed-in", width, theme)
         context.close()
 
@@ -230,13 +237,7 @@ def test_the_signed_in_account_screen_fits_and_passes_axe(server, browser):
 def test_the_your_data_panel_fits_and_passes_axe(server, browser, width, theme):
     """Account → Your data: a Loop export's preview (with its approximation), the danger-styled
     confirmation of replacing, a refused file's message, and the result of an import."""
-    from test_data import choose, loop_zip
-    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=theme)
-    page = context.new_page()
-    open_app(page, server)
-    fill_the_day(page)
-    sign_up(page)
-    dispatch(page, "tab", "account")
+    context, page = signed_in_account(server, browser, width, theme)
     check(page, "data", width, theme)
     choose(page, "export.zip", loop_zip())
     expect(page.locator("#import-approximations li")).to_have_count(1)
@@ -248,7 +249,7 @@ def test_the_your_data_panel_fits_and_passes_axe(server, browser, width, theme):
     choose(page, "Checkmarks.csv", b"Date,Meditate\n2015-02-30,YES_MANUAL\n", "text/csv")
     expect(page.locator("#import-error")).to_contain_text("Checkmarks.csv")
     check(page, "data-error", width, theme)
-    page.get_by_role("button", name="Add to my habits").click()
+    page.get_by_role("button", name="Add to what I have").click()
     choose(page, "export.zip", loop_zip())
     page.locator("#import-confirm").click()
     expect(page.locator("#import-result")).to_contain_text("Imported")

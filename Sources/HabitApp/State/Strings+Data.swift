@@ -5,7 +5,7 @@ extension Strings {
     "Import from Loop Habit Tracker (its CSV zip or .db backup), Beaver Habits, Table Habit, harsh,"
       + " or a HabitFlow backup. You see what it brings before anything changes."
   }
-  static var addToMyHabits: String { "Add to my habits" }
+  static var addToWhatIHave: String { "Add to what I have" }
   static var replaceEverything: String { "Replace everything" }
   static var chooseFile: String { "File to import" }
   static var importing: String { "Importing" }

@@ -16,7 +16,7 @@ enum DataView {
       "<p class=\"help\">" + Strings.importHelp + "</p><div class=\"segmented\" role=\"group\""
       + " aria-label=\"" + Strings.importModeLabel + "\">"
       + HTML.button(
-        Strings.addToMyHabits, .importMode(replace: false), classes: data.replace ? "" : "on",
+        Strings.addToWhatIHave, .importMode(replace: false), classes: data.replace ? "" : "on",
         disabled: busy, pressed: !data.replace)
       + HTML.button(
         Strings.replaceEverything, .importMode(replace: true), classes: data.replace ? "on" : "",
