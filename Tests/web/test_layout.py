@@ -128,6 +128,8 @@ def add_history(page):
 
 def scroll_sheet_to(page, selector):
     """Scrolls the open sheet so `selector` is at its top, under the sheet's sticky header."""
+    # The detail's charts follow its first paint.
+    page.locator(".sheet " + selector).wait_for()
     page.evaluate("""(selector) => {
       const sheet = document.querySelector('.sheet');
       const target = sheet.querySelector(selector);
