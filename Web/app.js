@@ -185,7 +185,7 @@ function runEffects(effects) {
       case "persist": scheduleSave(); break;
       case "sync": afterPaint(sync); break;
       // A frame after the sheet is on screen, so drawing them never delays its first paint.
-      case "drawCharts": requestAnimationFrame(() => afterPaint(() => dispatch({ t: "event", name: "draw-charts", arg: "", value: "" }))); break;
+      case "drawCharts": afterPaint(() => setTimeout(() => dispatch({ t: "event", name: "draw-charts", arg: "", value: "" }), 50)); break;
       case "signIn": account("/api/v1/sessions", effect.email, effect.password); break;
       case "signUp": account("/api/v1/accounts", effect.email, effect.password); break;
       case "signOut": signOut(); break;
