@@ -172,3 +172,13 @@ import Testing
     #expect(ClockTime(text: "7:5") == nil)
   }
 }
+
+/// Every face and importer matches category names by one rule.
+@Test func categoryNamesMatchWithSpacesAroundAndCaseAside() throws {
+  #expect(Category.nameKey("  Work ") == Category.nameKey("work"))
+  #expect(Category.nameKey("Work") != Category.nameKey("Workout"))
+  var tracker = Tracker()
+  #expect(throws: HabitError.categoryNameTaken("work")) {
+    try tracker.addCategory(id: "mine", name: " work ")
+  }
+}

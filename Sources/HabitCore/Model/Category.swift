@@ -19,6 +19,12 @@ public struct Category: Hashable, Sendable, Identifiable {
     Category(id: CategoryID(pair.0), name: pair.1, order: index)
   }
 
+  /// What two names share when they name the same category (spaces around and case aside):
+  /// the rule every face and importer matches names by.
+  public static func nameKey(_ name: String) -> String {
+    Text.folded(Text.trimmed(name))
+  }
+
   /// The most characters a category name may have.
   public static let maximumNameLength = 30
 }

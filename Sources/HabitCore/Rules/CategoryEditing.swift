@@ -44,8 +44,8 @@ extension Tracker {
   {
     if let problem = TextField.categoryName.problem(required: name) { throw problem }
     let clean = Text.trimmed(name)
-    let folded = Text.folded(clean)
-    if categories.contains(where: { $0.id != id && Text.folded($0.name) == folded }) {
+    let key = Category.nameKey(clean)
+    if categories.contains(where: { $0.id != id && Category.nameKey($0.name) == key }) {
       throw .categoryNameTaken(clean)
     }
     return clean

@@ -94,10 +94,10 @@ struct ImportPlan {
   {
     var result: [CategoryID: CategoryID] = [:]
     var names: [(folded: String, id: CategoryID)] = tracker.categories.map {
-      (Text.folded(Text.trimmed($0.name)), $0.id)
+      (Category.nameKey($0.name), $0.id)
     }
     for category in categories {
-      let folded = Text.folded(Text.trimmed(category.name))
+      let folded = Category.nameKey(category.name)
       if let match = names.first(where: { $0.folded == folded }) {
         result[category.id] = match.id
         continue

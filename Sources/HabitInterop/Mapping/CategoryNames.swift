@@ -13,7 +13,7 @@ struct CategoryNames {
 
   /// The id of the category `name`, added to `document` the first time.
   mutating func id(_ name: String, in document: inout ImportDocument) -> CategoryID {
-    let folded = Text.folded(name)
+    let folded = Category.nameKey(name)
     if let id = ids[folded] { return id }
     let id = ImportID.category(format, folded)
     ids[folded] = id
