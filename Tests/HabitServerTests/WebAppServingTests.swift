@@ -43,6 +43,25 @@ private func webFolder() throws -> String {
     }
   }
 
+  @Test func anAPIAddressIsAnsweredByTheAPINeverByTheFileServer() async throws {
+    let folder = try webFolder()
+    let serveFolder: (inout ServerConfiguration) -> Void = { $0.webDirectory = folder }
+    try await withServer(configure: serveFolder) { client in
+      let token = try await client.register("dots@example.com")
+      for uri in [
+        "/api/v1/habits/0..0", "/api/v1/habits/0..0/progress", "/api/v1/habits/../app.js",
+      ] {
+        let response = try await client.call(.get, uri, token: token)
+        #expect(response.status == .notFound, "\(uri): \(response.text)")
+        #expect(response.errorCode != nil, "\(uri) answers in the API's JSON: \(response.text)")
+      }
+      let page = try await client.execute(uri: "/no/such/page", method: .get, headers: [:])
+      #expect(page.status == .notFound)
+      let app = try await client.execute(uri: "/app.js", method: .get, headers: [:])
+      #expect(app.status == .ok && String(buffer: app.body) == "plain")
+    }
+  }
+
   @Test func aCachedCopyIsRevalidatedPerCoding() async throws {
     let folder = try webFolder()
     let serveFolder: (inout ServerConfiguration) -> Void = { $0.webDirectory = folder }

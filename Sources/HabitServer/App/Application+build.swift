@@ -62,7 +62,7 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   router.add(middleware: LogRequestsMiddleware(.info))
   if let web = services.configuration.webDirectory {
     router.add(middleware: WebAppMiddleware(directory: web))
-    router.add(middleware: FileMiddleware(web, searchForIndexHtml: true))
+    router.add(middleware: WebFilesMiddleware(directory: web))
   }
   ServiceRoutes(services: services).add(to: router)
   let api = router.group("api/v1")
