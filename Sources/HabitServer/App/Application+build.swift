@@ -57,6 +57,7 @@ private func makeApplication(
 
 func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   let router = Router(context: HabitRequestContext.self)
+  router.add(middleware: MetricsMiddleware(metrics: services.metrics))
   router.add(middleware: SecurityHeadersMiddleware(configuration: services.configuration))
   router.add(middleware: ErrorMiddleware())
   router.add(middleware: LogRequestsMiddleware(.info))
@@ -65,6 +66,7 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
     router.add(middleware: WebFilesMiddleware(directory: web))
   }
   ServiceRoutes(services: services).add(to: router)
+  MetricsRoute(metrics: services.metrics, configuration: services.configuration).add(to: router)
   let api = router.group("api/v1")
   let accounts = AccountRoutes(services: services)
   accounts.addPublic(to: api)

@@ -14,6 +14,7 @@ final class HabitServices: Sendable {
   let secrets: Secrets
   let writer: WriteQueue
   let workspaces: Workspaces
+  let metrics = ServerMetrics()
   let limiter = RateLimiter()
   let sessions = SessionCache()
   /// SQLite is served by one process, so this process sees every write and its cached accounts
@@ -32,16 +33,18 @@ final class HabitServices: Sendable {
     self.store = store
     self.clock = clock
     secrets = Secrets(passwordCost: UInt8(clamping: configuration.passwordCost))
-    let writer = WriteQueue(store: store, deadline: Self.databaseDeadline, logger: logger)
+    let metrics = metrics
+    let writer = WriteQueue(
+      store: store, deadline: Self.databaseDeadline, logger: logger, metrics: metrics)
     self.writer = writer
     let device = "server-" + Secrets.newID(bytes: 4)
     self.device = device
     let exclusive = store.engine.flavor == .sqlite
     self.exclusive = exclusive
-    workspaces = Workspaces(limit: configuration.cachedAccounts) { account in
+    workspaces = Workspaces(limit: configuration.cachedAccounts, metrics: metrics) { account in
       Workspace(
         account: account, device: device, store: store, writer: writer, clock: clock,
-        exclusive: exclusive)
+        exclusive: exclusive, metrics: metrics)
     }
   }
 

@@ -32,8 +32,18 @@ public struct ServerConfiguration: Sendable {
   public var loginFailuresPerAccount = 5
   public var loginAttemptsPerAddress = 30
   public var loginWindow: Int64 = 15 * 60 * 1000
-  /// Accounts whose state stays cached in memory.
-  public var cachedAccounts = 1_000
+  /// Accounts whose state stays cached in memory: the setting that bounds the server's memory
+  /// (about the size of the accounts' rows each; see docs/running.md). `HABITFLOW_CACHED_ACCOUNTS`
+  /// sets it from the environment.
+  public var cachedAccounts =
+    ProcessInfo.processInfo.environment["HABITFLOW_CACHED_ACCOUNTS"].flatMap(Int.init).map {
+      max(1, $0)
+    } ?? 1_000
+  /// The bearer token `/metrics` requires; nil serves it only to this machine, unproxied.
+  /// `HABITFLOW_METRICS_TOKEN` sets it from the environment.
+  public var metricsToken = ProcessInfo.processInfo.environment["HABITFLOW_METRICS_TOKEN"].flatMap {
+    $0.isEmpty ? nil : $0
+  }
 
   public init(dataDirectory: String = ServerConfiguration.defaultDataDirectory) {
     self.dataDirectory = dataDirectory

@@ -55,6 +55,8 @@ struct SyncRoutes {
     let visit = DeviceVisit(
       account: identity.accountID, device: message.device, at: services.clock.now())
     _ = try await services.commitExternal(valid, account: identity.accountID, visit: visit)
+    services.metrics.syncAccepted.increment(by: valid.count)
+    services.metrics.syncRefused.increment(by: refused.count)
     let page = try await services.store.rows(
       after: message.cursor, limit: configuration.syncPageSize, account: identity.accountID)
     let response = SyncResponse(

@@ -13,13 +13,15 @@ actor Workspace {
   private let writer: WriteQueue
   private let clock: WallClock
   private let exclusive: Bool
+  private let metrics: ServerMetrics
   private var loaded = false
 
   init(
     account: String, device: String, store: HabitStore, writer: WriteQueue, clock: WallClock,
-    exclusive: Bool
+    exclusive: Bool, metrics: ServerMetrics = ServerMetrics()
   ) {
     self.account = account
+    self.metrics = metrics
     self.exclusive = exclusive
     replica = Replica(device: device)
     self.store = store
@@ -84,6 +86,7 @@ actor Workspace {
   private func pullRows(round number: Int) async throws {
     defer { round = nil }
     let started = generation
+    let loading = loaded ? nil : ContinuousClock.now
     while true {
       let (store, cursor, account) = (self.store, replica.cursor, self.account)
       // Shorter than the engine's own deadline: requests waiting for this round must get an
@@ -99,6 +102,9 @@ actor Workspace {
       if !page.hasMore { break }
     }
     loaded = true
+    if let loading {
+      metrics.accountLoad.recordNanoseconds(ServerMetrics.nanoseconds(.now - loading))
+    }
     roundsFinished = max(roundsFinished, number)
   }
 
@@ -204,10 +210,15 @@ final class Workspaces: Sendable {
   private let open = Mutex<[String: (workspace: Workspace, used: UInt64)]>([:])
   private let uses = Atomic<UInt64>(0)
   private let limit: Int
+  private let metrics: ServerMetrics
   private let make: @Sendable (String) -> Workspace
 
-  init(limit: Int, make: @escaping @Sendable (String) -> Workspace) {
+  init(
+    limit: Int, metrics: ServerMetrics = ServerMetrics(),
+    make: @escaping @Sendable (String) -> Workspace
+  ) {
     self.limit = limit
+    self.metrics = metrics
     self.make = make
   }
 
@@ -215,16 +226,21 @@ final class Workspaces: Sendable {
     let use = uses.add(1, ordering: .relaxed).newValue
     let limit = self.limit
     let make = self.make
+    let metrics = self.metrics
     return open.withLock { open in
       if let existing = open[account] {
         open[account] = (existing.workspace, use)
+        metrics.cacheHits.increment()
         return existing.workspace
       }
+      metrics.cacheMisses.increment()
       if open.count >= limit, let oldest = open.min(by: { $0.value.used < $1.value.used }) {
         open[oldest.key] = nil
+        metrics.cacheEvictions.increment()
       }
       let created = make(account)
       open[account] = (created, use)
+      metrics.cachedAccounts.record(open.count)
       return created
     }
   }
@@ -236,6 +252,10 @@ final class Workspaces: Sendable {
 
   /// Forgets an account (deleted).
   func drop(_ account: String) {
-    open.withLock { $0[account] = nil }
+    let metrics = self.metrics
+    open.withLock { open in
+      open[account] = nil
+      metrics.cachedAccounts.record(open.count)
+    }
   }
 }

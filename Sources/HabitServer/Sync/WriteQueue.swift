@@ -21,6 +21,7 @@ actor WriteQueue {
   private let store: HabitStore
   private let deadline: Duration
   private let logger: Logger
+  private let metrics: ServerMetrics
   private var jobs: [Job] = []
   private var draining = false
   /// When the transaction now running began.
@@ -34,9 +35,10 @@ actor WriteQueue {
 
   init(
     store: HabitStore, deadline: Duration = HabitServices.databaseDeadline,
-    logger: Logger = Logger(label: "habitflow.writes")
+    logger: Logger = Logger(label: "habitflow.writes"), metrics: ServerMetrics = ServerMetrics()
   ) {
     self.store = store
+    self.metrics = metrics
     self.deadline = deadline
     self.logger = logger
   }
@@ -85,7 +87,8 @@ actor WriteQueue {
       }
       jobs = []
       if batch.isEmpty { continue }
-      runningSince = .now
+      let started = ContinuousClock.now
+      runningSince = started
       let store = self.store
       let groups = batch.map { ($0.account, $0.changes) }
       let visits = batch.compactMap { $0.visit }
@@ -93,12 +96,16 @@ actor WriteQueue {
         let results = try await Deadline.run(within: deadline) {
           try await store.apply(groups: groups, visits: visits)
         }
+        metrics.groupCommit(
+          batches: batch.count, changes: groups.reduce(0) { $0 + $1.1.count },
+          duration: .now - started)
         for (job, result) in zip(batch, results) {
           if job.generation != nil { poisoned[job.account] = nil }
           job.continuation.resume(returning: result)
         }
       } catch {
         let reason = String(describing: error)
+        metrics.groupCommitFailures.increment()
         lastFailure = (reason, .now)
         for job in batch {
           guard let generation = job.generation else { continue }
