@@ -100,7 +100,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "HabitBenchmarks",
-      dependencies: ["HabitCore", "HabitSync", "HabitStore"],
+      dependencies: [
+        "HabitCore", "HabitSync", "HabitStore", .product(name: "Crypto", package: "swift-crypto"),
+      ],
       path: "Benchmarks/HabitBenchmarks",
       swiftSettings: strictSwift
     ),

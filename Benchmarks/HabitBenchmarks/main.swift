@@ -19,9 +19,9 @@ struct SplitMix: RandomNumberGenerator {
   }
 }
 
-/// 200 habits over 10 years with every schedule, measure and direction, about 70% of days marked.
-func makeTracker(habits count: Int, years: Int, today: Day) -> Tracker {
-  var random = SplitMix(state: 42)
+/// `count` habits over `years` years (200 × 10 for the core budgets) with every schedule, measure and direction, about 70% of days marked.
+func makeTracker(habits count: Int, years: Int, today: Day, seed: UInt64 = 42) -> Tracker {
+  var random = SplitMix(state: seed)
   var tracker = Tracker()
   let start = today.advanced(by: -365 * years + 1)
   let schedules: [Schedule] = [
@@ -238,6 +238,28 @@ func benchmarkStore(location: String, label: String) async throws {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The many-accounts load benchmark's data (Benchmarks/load/scale.sh runs these):
+//   seed <sqlite path | postgres://…> <accounts> <years> <ten-year accounts>
+//   account-load <sqlite path | postgres://…> <accounts> <ten-year accounts>
+if let mode = arguments.first, mode == "seed" || mode == "account-load" {
+  let numbers = arguments.dropFirst(2).compactMap { Int($0) }
+  guard arguments.count >= 2, numbers.count == arguments.count - 2, numbers.allSatisfy({ $0 >= 0 })
+  else {
+    print("usage: HabitBenchmarks seed <database> <accounts> <years> <ten-year accounts>")
+    print("       HabitBenchmarks account-load <database> <accounts> <ten-year accounts>")
+    exit(2)
+  }
+  if mode == "seed" {
+    try await SeedAccounts.seed(
+      location: arguments[1], count: numbers.first ?? 10_000, habits: 20,
+      years: max(1, numbers.dropFirst().first ?? 1), decades: numbers.dropFirst(2).first ?? 20)
+  } else {
+    try await SeedAccounts.measureLoads(
+      location: arguments[1], count: max(1, numbers.first ?? 10_000),
+      decades: numbers.dropFirst().first ?? 20, samples: 20)
+  }
+  exit(0)
+}
 if arguments.isEmpty || arguments.contains("core") {
   benchmarkCore()
 }

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Many accounts on one server: seeds <accounts> accounts × 20 habits × a year of history (and 20
+# accounts with ten years) through the store, once, into a database kept for later runs; then runs
+# a release `habit serve` on it with the account cache at a tenth of the accounts and drives the
+# mixed workload (Benchmarks/load/mixed.lua) across random accounts with wrk. Prints requests/s,
+# latency percentiles, uncached account load times, and the server's resident memory at rest,
+# with a full cache, and under load.
+# Usage: [LOAD_DATA=/tmp/habitflow-load] Benchmarks/load/scale.sh [accounts] [postgres://…]
+#   accounts defaults to 10,000; seeding the full size writes about 28 GB and takes about an hour
+#   on a 2-core host; an interrupted seeding resumes where it stopped.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+accounts=${1:-10000}
+database=${2:-}
+duration=${LOAD_DURATION:-30s}
+warmup=${LOAD_WARMUP:-20s}
+connections=${LOAD_CONNECTIONS:-64}
+data=${LOAD_DATA:-/tmp/habitflow-load}
+port=${LOAD_PORT:-18283}
+command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+if [ -n "${HABIT:-}" ]; then
+  habit=$HABIT
+  bench=${BENCH:?set BENCH to the HabitBenchmarks binary built with HABIT}
+else
+  swift build -c release --product habit >/dev/null
+  swift build -c release --product HabitBenchmarks >/dev/null
+  bin=$(swift build -c release --show-bin-path)
+  habit=$bin/habit
+  bench=$bin/HabitBenchmarks
+fi
+
+args=(serve --port "$port" --log-level error --password-cost 4)
+if [ -n "$database" ]; then
+  label="postgres, $accounts accounts"
+  location=$database
+  args+=(--database-url "$database" --data-dir "$data")
+else
+  label="sqlite, $accounts accounts"
+  mkdir -p "$data/sqlite-$accounts"
+  location=$data/sqlite-$accounts/habitflow.sqlite
+  args+=(--data-dir "$data/sqlite-$accounts")
+fi
+echo "== seeding $label (skipped for accounts already seeded) into $location"
+"$bench" seed "$location" "$accounts" 1 20
+echo "== uncached account loads, measured in the store (rows read and merged into a replica)"
+"$bench" account-load "$location" "$accounts" 20
+
+rss() { awk '/VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$1/status"; }
+metric() { curl -fsS "$base/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
+HABITFLOW_CACHED_ACCOUNTS=$((accounts / 10)) "$habit" "${args[@]}" >"$data/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
+base="http://127.0.0.1:$port"
+for _ in $(seq 1 300); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+empty=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
+echo "== server at rest, nothing cached: $(rss $server) resident (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+
+echo "== warm-up $warmup (fills the cache: $((accounts / 10)) accounts)"
+wrk -t2 -c"$connections" -d"$warmup" -s Benchmarks/load/mixed.lua "$base" -- "$accounts" 20 >/dev/null
+cached=$(metric habitflow_account_cache_accounts)
+rest=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
+echo "== server at rest, $cached accounts cached: $(rss $server) resident"
+# One measured run: requests/s and latency, the server's peak memory, and the account loads it did.
+measure() {
+  local visit=$1
+  local loads_before load_sum_before peak
+  loads_before=$(metric habitflow_account_load_seconds_count)
+  load_sum_before=$(metric habitflow_account_load_seconds_sum)
+  ( while kill -0 $server 2>/dev/null; do
+      awk '/VmRSS/ { print $2 }' "/proc/$server/status"; sleep 0.5
+    done ) > "$data/rss-samples" &
+  local sampler=$!
+  echo "== mixed workload, $visit request(s) per account visit, $duration, $connections connections (load before: $(cut -d' ' -f1-3 /proc/loadavg))"
+  wrk --latency -t2 -c"$connections" -d"$duration" -s Benchmarks/load/mixed.lua "$base" -- "$accounts" "$visit" |
+    grep -E "Requests/sec|Latency|50%|90%|99%|requests in|Non-2xx|Socket errors"
+  echo "   (load after: $(cut -d' ' -f1-3 /proc/loadavg))"
+  kill $sampler 2>/dev/null || true
+  peak=$(sort -n "$data/rss-samples" | tail -1)
+  echo "   server under load: peak $((peak / 1024)) MiB resident"
+  python3 - "$loads_before" "$load_sum_before" "$(metric habitflow_account_load_seconds_count)" \
+    "$(metric habitflow_account_load_seconds_sum)" <<'PY'
+import sys
+before, sum_before, after, sum_after = map(float, sys.argv[1:])
+if after > before:
+    print(f"   uncached account loads in the server: {after - before:.0f}, mean {1000 * (sum_after - sum_before) / (after - before):.1f} ms")
+PY
+}
+
+for visit in ${LOAD_VISITS:-1 20}; do measure "$visit"; done
+python3 - "$(metric habitflow_account_cache_hits_total)" "$(metric habitflow_account_cache_misses_total)" \
+  "$empty" "$rest" "$cached" <<'PY'
+import sys
+hits, misses, empty, rest, cached = map(float, sys.argv[1:])
+print(f"== cache: {hits:.0f} hits, {misses:.0f} misses since start; about {(rest - empty) / max(cached, 1):.0f} KiB resident per cached account (full cache at rest, less the empty server)")
+PY
