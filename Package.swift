@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "HabitResources", targets: ["HabitResources"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
     .library(name: "HabitServer", targets: ["HabitServer"]),
+    .library(name: "HabitCLI", targets: ["HabitCLI"]),
     .executable(name: "habit", targets: ["habit"]),
   ],
   dependencies: [
@@ -83,10 +84,22 @@ let package = Package(
       resources: [.copy("Resources/openapi.json")],
       swiftSettings: strictSwift
     ),
+    .target(
+      name: "HabitCLI",
+      dependencies: [
+        "HabitCore", "HabitSync", "HabitStore", "HabitInterop",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSwift
+    ),
     .executableTarget(
       name: "habit",
       dependencies: [
-        "HabitServer",
+        "HabitServer", "HabitCLI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -146,6 +159,15 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"],
+      swiftSettings: strictSwift
+    ),
+    .testTarget(
+      name: "HabitCLITests",
+      dependencies: [
+        "HabitCore", "HabitSync", "HabitStore", "HabitCLI", "HabitServer",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
       swiftSettings: strictSwift
     ),
     .testTarget(

@@ -3,14 +3,6 @@ import Foundation
 import HabitServer
 import Logging
 
-/// `habit`: HabitFlow on the command line.
-@main
-struct Habit: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "HabitFlow: a habit tracker that works offline and syncs.",
-    subcommands: [Serve.self])
-}
-
 /// `habit serve`: the server, the web app and the sync API.
 struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

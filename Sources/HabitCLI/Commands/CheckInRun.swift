@@ -1,0 +1,26 @@
+import HabitCore
+import HabitSync
+
+/// What the check-in commands share: find the habit, perform one action on a day, save, and
+/// show how the day now stands.
+enum CheckInRun {
+  static func perform(
+    _ name: String, day options: DayOptions, _ context: CLIContext,
+    _ action: (Habit, Day) throws(CLIError) -> Action
+  ) async throws(CLIError) {
+    let day = try options.day(context)
+    let tracker = try await context.change { session throws(CLIError) in
+      let habit = try HabitNames.resolve(name, in: session.tracker, folder: context.folder)
+      try session.perform(try action(habit, day))
+      return (habit.id, session.tracker)
+    }
+    guard let habit = tracker.1.habit(tracker.0) else { return }
+    let item = tracker.1.item(habit, on: day, today: context.today)
+    let streak = try? tracker.1.currentStreak(for: habit.id, today: day)
+    var line = AgendaLine(number: 0, item: item, streak: streak, style: context.style)
+      .text(titleWidth: 0).drop { $0 == " " || $0 == "0" }
+    if day != context.today { line += "  " + context.style.dim("(" + DayFormat.long(day) + ")") }
+    if let note = item.entry?.note, !note.isEmpty { line += "\n     note: " + note }
+    context.console.print(String(line))
+  }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import HabitCore
+import HabitSync
+
+/// `habit skip`.
+struct SkipCommand: CLICommand {
+  static let configuration = CommandConfiguration(
+    commandName: "skip",
+    abstract: "Skip a day (vacation, sick day): it neither breaks nor extends a streak.",
+    discussion: """
+      Examples:
+        habit skip run
+        habit skip run --undo
+      """)
+
+  @OptionGroup var common: CommonOptions
+  @Argument(help: "The habit: the start of its title, its number in the last list, or its id.")
+  var habit: String
+  @OptionGroup var day: DayOptions
+  @Flag(help: "Take the skip back.") var undo = false
+
+  func execute(_ context: CLIContext) async throws(CLIError) {
+    try await CheckInRun.perform(self.habit, day: day, context) { habit, day throws(CLIError) in
+      return .skip(habit.id, day, !undo)
+    }
+  }
+}

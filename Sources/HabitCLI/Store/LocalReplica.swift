@@ -1,0 +1,82 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitSync
+import Logging
+
+/// The replica on disk: SQLite (through `ReplicaStore`) is the truth, and a `TrackerSnapshot`
+/// beside it is what read commands load. Edits hold the folder's lock from load to save, so a
+/// background sync and a command never overwrite each other's changes.
+enum LocalReplica {
+  /// The tracker as last saved, from the snapshot (rebuilt from SQLite when it is missing).
+  static func snapshot(_ folder: DataFolder) async throws(CLIError) -> TrackerSnapshot {
+    if let snapshot = TrackerSnapshot.read(from: folder.snapshot) { return snapshot }
+    try? FileManager.default.removeItem(atPath: folder.snapshot)
+    guard FileManager.default.fileExists(atPath: folder.database) else {
+      return TrackerSnapshot(tracker: Tracker(), device: "", pending: 0, firstWeekday: .monday)
+    }
+    return try await edit(folder, today: Day(daysSince1970: 0), wall: 0) { session in
+      TrackerSnapshot(session.replica)
+    }
+  }
+
+  /// Opens the replica, runs `body` and saves what it changed (nothing when it throws), then
+  /// rewrites the snapshot.
+  static func edit<Result: Sendable>(
+    _ folder: DataFolder, today: Day, wall: Int64,
+    _ body: (inout ReplicaSession) async throws(CLIError) -> Result
+  ) async throws(CLIError) -> Result {
+    try folder.create()
+    let lock = try FileLock(path: folder.lock)
+    defer { withExtendedLifetime(lock) {} }
+    let store: HabitStore
+    do {
+      store = try await HabitStore.open(folder.database, logger: Logger(label: "habitflow.cli"))
+    } catch {
+      throw CLIError(
+        "Could not open the replica \(folder.database): \(error)", code: "data_folder",
+        exit: .failure)
+    }
+    let replicas = ReplicaStore(store: store)
+    do throws(CLIError) {
+      let replica = try await load(replicas)
+      var session = ReplicaSession(replica: replica, today: today, wall: wall)
+      let result = try await body(&session)
+      let isNew = replica.device != session.replica.device || replica.nextChangeNumber == 1
+      if !session.changes.isEmpty || session.replica.cursor != replica.cursor
+        || session.replica.outbox != replica.outbox || isNew
+        || !FileManager.default.fileExists(atPath: folder.snapshot)
+      {
+        // The snapshot goes first: if saving fails half-way it is rebuilt from SQLite, never
+        // shown stale.
+        try? FileManager.default.removeItem(atPath: folder.snapshot)
+        do {
+          try await replicas.save(session.replica, changes: session.changes)
+        } catch {
+          throw CLIError(
+            "Could not save to \(folder.database): \(error)", code: "data_folder", exit: .failure)
+        }
+        try TrackerSnapshot(session.replica).write(to: folder.snapshot)
+      }
+      try? await store.close()
+      return result
+    } catch {
+      try? await store.close()
+      throw error
+    }
+  }
+
+  private static func load(_ replicas: ReplicaStore) async throws(CLIError) -> Replica {
+    do {
+      return try await replicas.load(newDevice: newDevice())
+    } catch {
+      throw CLIError(
+        "Could not read the replica: \(error)", code: "data_folder", exit: .failure)
+    }
+  }
+
+  /// A device id for a new replica: `cli-` and 12 random hex digits.
+  static func newDevice() -> String {
+    "cli-" + String(UInt64.random(in: 0..<(1 << 48)), radix: 16)
+  }
+}

@@ -1,0 +1,80 @@
+import HabitCore
+
+/// A day's list read from the snapshot's recent days only: a few months of each habit instead
+/// of years, so `habit today` stays fast with any amount of history. The streaks are HabitCore's,
+/// and exact: a streak that may reach past the window is computed again on the full history.
+///
+/// Why the check is sound: HabitCore's walk goes back from the day until the first miss. Read with
+/// the window's days only, the days before the window look empty. The same walk is run again
+/// with the unit (day, week or month) just before the window filled the opposite way (met for a
+/// habit to build, a slip for one to quit). If the walk stopped inside the window it never read
+/// that unit and both answers agree; if it went past the window they differ, and only then is the
+/// habit's whole history read. Weeks and months are judged whole, so for those the window
+/// starts on a week's or a month's first day.
+struct RecentHistory {
+  /// How far back the first reading goes.
+  static let windowDays = 100
+
+  let file: SnapshotFile
+  let day: Day
+  /// Every habit, with its days from its window onward.
+  let tracker: Tracker
+
+  init?(file: SnapshotFile, day: Day) {
+    self.file = file
+    self.day = day
+    guard let tracker = file.tracker(since: { Self.window(of: $0, day: day).lowerBound }) else {
+      return nil
+    }
+    self.tracker = tracker
+  }
+
+  /// The first day read and the unit before it that the check fills; the whole history when
+  /// the habit started shortly before the window.
+  static func window(of habit: Habit, day: Day) -> (lowerBound: Day?, before: ClosedRange<Day>) {
+    var bound = day.advanced(by: -windowDays)
+    let before: ClosedRange<Day>
+    switch habit.effectiveSchedule {
+    case .timesPerWeek:
+      bound = bound.advanced(by: -bound.weekday.offset(from: .monday))
+      before = bound.advanced(by: -7)...bound.advanced(by: -1)
+    case .timesPerMonth:
+      bound = bound.yearMonth.firstDay
+      before = bound.yearMonth.previous.days
+    case .everyNDays(let interval):
+      before = bound.advanced(by: -max(7, interval))...bound.advanced(by: -1)
+    case .everyDay, .weekdays:
+      before = bound.advanced(by: -7)...bound.advanced(by: -1)
+    }
+    return habit.startDay >= before.lowerBound ? (nil, before) : (bound, before)
+  }
+
+  /// The habit's current streak on the day, as `Tracker.currentStreak` gives it on the full
+  /// history.
+  func streak(for habit: Habit) -> Streak? {
+    guard habit.kind != .irregularEvent,
+      let windowed = try? tracker.currentStreak(for: habit.id, today: day)
+    else { return nil }
+    let (lowerBound, before) = Self.window(of: habit, day: day)
+    guard lowerBound != nil else { return windowed }
+    var filled = Tracker()
+    filled.restore(habit)
+    for entry in tracker.log(habit.id).entries { filled.restore(entry, for: habit.id) }
+    let threshold = habit.measure.threshold(for: habit.direction)
+    let opposite =
+      habit.direction == .build
+      ? max(threshold, Amount(thousandths: 1)) : Amount(thousandths: threshold.thousandths + 1)
+    var fill = before.lowerBound
+    while fill <= before.upperBound {
+      filled.restore(Entry(day: fill, value: opposite), for: habit.id)
+      fill = fill.advanced(by: 1)
+    }
+    if (try? filled.currentStreak(for: habit.id, today: day)) == windowed { return windowed }
+    var full = Tracker()
+    full.restore(habit)
+    for entry in (file.entries(of: habit.id, since: nil) ?? []).reversed() {
+      full.restore(entry, for: habit.id)
+    }
+    return try? full.currentStreak(for: habit.id, today: day)
+  }
+}

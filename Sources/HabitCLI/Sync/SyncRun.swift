@@ -1,0 +1,75 @@
+import HabitCore
+import HabitSync
+
+/// One sync: push the outbox and pull every page the server has, as `Replica.complete` does for
+/// each call. The replica is read once and saved once under the folder's lock; the network
+/// calls run between, without the lock, so commands are never held up by a slow server. What was
+/// pulled and acknowledged is then applied to the replica as it is by then (edits made during
+/// the sync stay in the outbox for the next one).
+enum SyncRun {
+  struct Outcome: Sendable {
+    var pushed = 0
+    var pulled = 0
+    var refused: [Refusal] = []
+    var pending = 0
+  }
+
+  static func run(_ context: CLIContext, progress: ProgressBar?) async throws(CLIError) -> Outcome {
+    let account = try AccountFile.load(context.folder)
+    let client = ServerClient(server: account.server, token: account.token)
+    var working = try await LocalReplica.edit(
+      context.folder, today: context.today, wall: context.wall()
+    ) {
+      session in session.replica
+    }
+    var outcome = Outcome()
+    var pulled: [Change] = []
+    var sent = Set<String>()
+    let total = working.outbox.count
+    while true {
+      let request = working.syncRequest(limit: 1000)
+      let answer = try await client.send(.POST, "sync", body: WireCodec.json(request))
+      let response: SyncResponse
+      do {
+        response = try WireCodec.syncResponse(answer)
+      } catch {
+        throw CLIError(
+          "The server's answer could not be read: \(error)", code: "bad_response",
+          exit: .unreachable)
+      }
+      do throws(SyncError) {
+        outcome.refused += try working.complete(request, with: response, wall: context.wall())
+      } catch {
+        throw CLIError(error.message, code: error.code, exit: .unreachable)
+      }
+      sent.formUnion(request.changes.map { $0.id })
+      pulled += response.changes
+      outcome.pushed += request.changes.count
+      outcome.pulled += response.changes.count
+      progress?.update(
+        done: outcome.pushed + outcome.pulled,
+        total: total + outcome.pulled + (response.hasMore ? 1000 : 0),
+        label: "\(outcome.pushed) sent, \(outcome.pulled) received")
+      if !response.hasMore && working.outbox.isEmpty { break }
+      if request.changes.isEmpty && response.changes.isEmpty { break }
+    }
+    progress?.finish()
+    let cursor = working.cursor
+    let received = pulled
+    let acknowledged = sent
+    outcome.pending = try await LocalReplica.edit(
+      context.folder, today: context.today, wall: context.wall()
+    ) { session throws(CLIError) in
+      try session.edit { replica throws(CLIError) in
+        do throws(SyncError) {
+          try replica.pull(received, cursor: cursor, wall: context.wall())
+        } catch {
+          throw CLIError(error.message, code: error.code, exit: .unreachable)
+        }
+        replica.acknowledge(acknowledged)
+        return (replica.outbox.count, received)
+      }
+    }
+    return outcome
+  }
+}

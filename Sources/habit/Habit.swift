@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import HabitCLI
+
+/// `habit`: HabitFlow on the command line. With no command in a terminal it shows today.
+@main
+struct Habit: AsyncParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      abstract: "HabitFlow: a habit tracker that works offline and syncs.",
+      discussion: HabitCLI.discussion,
+      subcommands: HabitCLI.commands + serverCommands,
+      defaultSubcommand: isatty(STDOUT_FILENO) == 1 ? HabitCLI.defaultCommand : nil)
+  }
+
+  /// The server's commands, listed after the client's. (Add a server subcommand here.)
+  static let serverCommands: [any ParsableCommand.Type] = [
+    Serve.self
+  ]
+}
