@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import HabitCore
 import HabitStore
@@ -41,10 +42,11 @@ final class HabitServices: Sendable {
     self.device = device
     let exclusive = store.engine.flavor == .sqlite
     self.exclusive = exclusive
+    let loads = AccountLoadGate(width: ProcessInfo.processInfo.activeProcessorCount)
     workspaces = Workspaces(limit: configuration.cachedAccounts, metrics: metrics) { account in
       Workspace(
         account: account, device: device, store: store, writer: writer, clock: clock,
-        exclusive: exclusive, metrics: metrics)
+        exclusive: exclusive, metrics: metrics, loads: loads)
     }
   }
 

@@ -14,14 +14,17 @@ actor Workspace {
   private let clock: WallClock
   private let exclusive: Bool
   private let metrics: ServerMetrics
+  private let loads: AccountLoadGate
   private var loaded = false
 
   init(
     account: String, device: String, store: HabitStore, writer: WriteQueue, clock: WallClock,
-    exclusive: Bool, metrics: ServerMetrics = ServerMetrics()
+    exclusive: Bool, metrics: ServerMetrics = ServerMetrics(),
+    loads: AccountLoadGate = AccountLoadGate(width: 2)
   ) {
     self.account = account
     self.metrics = metrics
+    self.loads = loads
     self.exclusive = exclusive
     replica = Replica(device: device)
     self.store = store
@@ -86,7 +89,12 @@ actor Workspace {
   private func pullRows(round number: Int) async throws {
     defer { round = nil }
     let started = generation
-    let loading = loaded ? nil : ContinuousClock.now
+    // A whole account is read only after the loads ahead of it finished; a refresh of a loaded
+    // one (a few new rows) never waits for them.
+    let whole = !loaded
+    if whole { await loads.enter() }
+    defer { if whole { loads.leave() } }
+    let loading = whole ? ContinuousClock.now : nil
     while true {
       let (store, cursor, account) = (self.store, replica.cursor, self.account)
       // Shorter than the engine's own deadline: requests waiting for this round must get an
