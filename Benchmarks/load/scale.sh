@@ -13,7 +13,7 @@ cd "$(dirname "$0")/../.."
 accounts=${1:-10000}
 database=${2:-}
 duration=${LOAD_DURATION:-30s}
-warmup=${LOAD_WARMUP:-20s}
+warmup=${LOAD_WARMUP:-10s}
 connections=${LOAD_CONNECTIONS:-64}
 data=${LOAD_DATA:-/tmp/habitflow-load}
 port=${LOAD_PORT:-18283}
@@ -55,14 +55,18 @@ for _ in $(seq 1 300); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sl
 empty=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
 echo "== server at rest, nothing cached: $(rss $server) resident (load: $(cut -d' ' -f1-3 /proc/loadavg))"
 
-echo "== warm-up $warmup (fills the cache: $((accounts / 10)) accounts)"
-wrk -t2 -c"$connections" -d"$warmup" -s Benchmarks/load/mixed.lua "$base" -- "$accounts" 20 >/dev/null
+echo "== warm-up: requests for the first $((accounts / 10)) accounts until the cache holds them all"
+for _ in $(seq 1 30); do
+  wrk --timeout 10s -t2 -c"$connections" -d"$warmup" -s Benchmarks/load/mixed.lua "$base" -- $((accounts / 10)) >/dev/null
+  [ "$(metric habitflow_account_cache_accounts | cut -d. -f1)" -ge $((accounts / 10)) ] && break
+done
 cached=$(metric habitflow_account_cache_accounts)
 rest=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
 echo "== server at rest, $cached accounts cached: $(rss $server) resident"
 # One measured run: requests/s and latency, the server's peak memory, and the account loads it did.
+# $1 requests per account visit; $2 how many accounts (the first ones) requests are drawn from.
 measure() {
-  local visit=$1
+  local visit=$1 pool=$2
   local loads_before load_sum_before peak
   loads_before=$(metric habitflow_account_load_seconds_count)
   load_sum_before=$(metric habitflow_account_load_seconds_sum)
@@ -70,8 +74,8 @@ measure() {
       awk '/VmRSS/ { print $2 }' "/proc/$server/status"; sleep 0.5
     done ) > "$data/rss-samples" &
   local sampler=$!
-  echo "== mixed workload, $visit request(s) per account visit, $duration, $connections connections (load before: $(cut -d' ' -f1-3 /proc/loadavg))"
-  wrk --latency -t2 -c"$connections" -d"$duration" -s Benchmarks/load/mixed.lua "$base" -- "$accounts" "$visit" |
+  echo "== mixed workload over $pool accounts, $visit request(s) per account visit, $duration, $connections connections (load before: $(cut -d' ' -f1-3 /proc/loadavg))"
+  wrk --latency --timeout 10s -t2 -c"$connections" -d"$duration" -s Benchmarks/load/mixed.lua "$base" -- "$pool" "$visit" |
     grep -E "Requests/sec|Latency|50%|90%|99%|requests in|Non-2xx|Socket errors"
   echo "   (load after: $(cut -d' ' -f1-3 /proc/loadavg))"
   kill $sampler 2>/dev/null || true
@@ -86,7 +90,12 @@ if after > before:
 PY
 }
 
-for visit in ${LOAD_VISITS:-1 20}; do measure "$visit"; done
+# Only as many accounts as the cache holds (all cached), every request another random account of
+# all (the cache holds a tenth: nine requests in ten load one), and phones that send 20 requests
+# each while open.
+measure 1 $((accounts / 10))
+measure 1 "$accounts"
+measure 20 "$accounts"
 python3 - "$(metric habitflow_account_cache_hits_total)" "$(metric habitflow_account_cache_misses_total)" \
   "$empty" "$rest" "$cached" <<'PY'
 import sys
