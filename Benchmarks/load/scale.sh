@@ -5,7 +5,7 @@
 # mixed workload (Benchmarks/load/mixed.lua) across random accounts with wrk. Prints requests/s,
 # latency percentiles, uncached account load times, and the server's resident memory at rest,
 # with a full cache, and under load.
-# Usage: [LOAD_DATA=/tmp/habitflow-load] Benchmarks/load/scale.sh [accounts] [postgres://…]
+# Usage: [LOAD_DATA=/tmp/habitflow-load] [LOAD_CACHE=accounts] Benchmarks/load/scale.sh [accounts] [postgres://…]
 #   accounts defaults to 10,000; seeding the full size writes about 28 GB and takes about an hour
 #   on a 2-core host; an interrupted seeding resumes where it stopped.
 set -euo pipefail
@@ -15,6 +15,8 @@ database=${2:-}
 duration=${LOAD_DURATION:-30s}
 warmup=${LOAD_WARMUP:-10s}
 connections=${LOAD_CONNECTIONS:-64}
+# Accounts the server keeps cached (HABITFLOW_CACHED_ACCOUNTS): a tenth of them unless set.
+cache=${LOAD_CACHE:-$((accounts / 10))}
 data=${LOAD_DATA:-/tmp/habitflow-load}
 port=${LOAD_PORT:-18283}
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
@@ -47,7 +49,7 @@ echo "== uncached account loads, measured in the store (rows read and merged int
 
 rss() { awk '/VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$1/status"; }
 metric() { curl -fsS "$base/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
-HABITFLOW_CACHED_ACCOUNTS=$((accounts / 10)) "$habit" "${args[@]}" >"$data/server.log" 2>&1 &
+HABITFLOW_CACHED_ACCOUNTS=$cache "$habit" "${args[@]}" >"$data/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 base="http://127.0.0.1:$port"
@@ -55,10 +57,10 @@ for _ in $(seq 1 300); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sl
 empty=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
 echo "== server at rest, nothing cached: $(rss $server) resident (load: $(cut -d' ' -f1-3 /proc/loadavg))"
 
-echo "== warm-up: requests for the first $((accounts / 10)) accounts until the cache holds them all"
+echo "== warm-up: requests for the first $cache accounts until the cache holds them all"
 for _ in $(seq 1 30); do
-  wrk --timeout 10s -t2 -c"$connections" -d"$warmup" -s Benchmarks/load/mixed.lua "$base" -- $((accounts / 10)) >/dev/null
-  [ "$(metric habitflow_account_cache_accounts | cut -d. -f1)" -ge $((accounts / 10)) ] && break
+  wrk --timeout 10s -t2 -c"$connections" -d"$warmup" -s Benchmarks/load/mixed.lua "$base" -- $cache >/dev/null
+  [ "$(metric habitflow_account_cache_accounts | cut -d. -f1)" -ge $cache ] && break
 done
 cached=$(metric habitflow_account_cache_accounts)
 rest=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
@@ -93,7 +95,7 @@ PY
 # Only as many accounts as the cache holds (all cached), every request another random account of
 # all (the cache holds a tenth: nine requests in ten load one), and phones that send 20 requests
 # each while open.
-measure 1 $((accounts / 10))
+measure 1 $cache
 measure 1 "$accounts"
 measure 20 "$accounts"
 python3 - "$(metric habitflow_account_cache_hits_total)" "$(metric habitflow_account_cache_misses_total)" \
