@@ -50,10 +50,16 @@ let package = Package(
     .target(
       name: "HabitInterop", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
     .target(
-      name: "HabitApp", dependencies: ["HabitCore", "HabitSync"], swiftSettings: strictSwift),
-    .executableTarget(
-      name: "HabitWeb", dependencies: ["HabitApp"],
+      name: "HabitApp", dependencies: ["HabitCore", "HabitSync", "HabitInterop"],
+      swiftSettings: strictSwift),
+    .target(
+      name: "HabitWasmBridge",
       swiftSettings: strictSwift + [.enableExperimentalFeature("Extern")]),
+    .executableTarget(
+      name: "HabitWeb", dependencies: ["HabitApp", "HabitWasmBridge"], swiftSettings: strictSwift),
+    .executableTarget(
+      name: "HabitDataWeb", dependencies: ["HabitApp", "HabitWasmBridge"],
+      swiftSettings: strictSwift),
     .target(
       name: "HabitStore",
       dependencies: [

@@ -13,16 +13,18 @@ let syncAgain = false;
 
 function memoryBytes() { return new Uint8Array(exports.memory.buffer); }
 
-// The one system call the module makes: random bytes that seed its hashing.
-const wasi = {
-  random_get(pointer, length) {
-    crypto.getRandomValues(memoryBytes().subarray(pointer, pointer + length));
-    return 0;
-  },
-};
+// The one system call a module makes: random bytes that seed its hashing.
+function wasi(memory) {
+  return {
+    random_get(pointer, length) {
+      crypto.getRandomValues(new Uint8Array(memory().buffer, pointer, length));
+      return 0;
+    },
+  };
+}
 
 async function loadModule() {
-  const imports = { wasi_snapshot_preview1: wasi };
+  const imports = { wasi_snapshot_preview1: wasi(() => exports.memory) };
   const response = await fetch("/app.wasm");
   const { instance } = await WebAssembly.instantiateStreaming(response, imports);
   exports = instance.exports;
@@ -97,12 +99,13 @@ function render(answer) {
   // A file chooser's answer can come after its region was replaced (a sync while the dialog
   // was open): the element's own listener still hears it.
   for (const input of app.querySelectorAll("input[type=file]")) input.onchange = chooseFile;
+  // Your data is on screen: the data module comes now, so it is here when a file is chosen.
+  if (!dataModule && app.querySelector(".panel.data")) loadData().catch(() => {});
   for (const root of fresh) {
     if (root.dataset && root.dataset.color) root.style.setProperty("--c", root.dataset.color);
     for (const element of root.querySelectorAll("[data-color]")) element.style.setProperty("--c", element.dataset.color);
   }
-  // What a sheet or dialog covers cannot be reached (keyboard, screen readers) until it closes.
-  for (const covered of app.querySelectorAll("#main, nav.tabs")) covered.inert = Boolean(answer.covered);
+  cover(Boolean(answer.covered));
   app.querySelectorAll(".sheet").forEach((sheet, index) => { if (scrolls[index]) sheet.scrollTop = scrolls[index]; });
   if (refocus && !focused.isConnected) {
     // Where the focused element was (a sheet's button shares its action with the card behind).
@@ -116,6 +119,18 @@ function render(answer) {
   }
   focusDialog();
   return answer;
+}
+
+/// What a sheet or dialog covers cannot be reached (keyboard, screen readers) until it closes.
+/// Covering waits for the layer's first paint (it restyles the whole screen behind, and the
+/// focus is already in the layer); uncovering is at once, so the focus can go back.
+let covering = false;
+function cover(covered) {
+  covering = covered;
+  const apply = () => {
+    for (const element of app.querySelectorAll("#main, nav.tabs")) if (element.inert !== covering) element.inert = covering;
+  };
+  if (covered) afterPaint(apply); else apply();
 }
 
 /// The first element matching `selector` in the replaced regions.
@@ -184,16 +199,16 @@ function runEffects(effects) {
     switch (effect.t) {
       case "persist": scheduleSave(); break;
       case "sync": afterPaint(sync); break;
-      // A frame after the sheet is on screen, so drawing them never delays its first paint.
-      case "drawCharts": afterPaint(() => setTimeout(() => dispatch({ t: "event", name: "draw-charts", arg: "", value: "" }), 50)); break;
+      // A frame after the detail is on screen, so drawing its month and charts never delays that.
+      case "drawRest": afterPaint(() => setTimeout(() => dispatch({ t: "event", name: "draw-rest", arg: "", value: "" }), 50)); break;
       case "signIn": account("/api/v1/sessions", effect.email, effect.password); break;
       case "signUp": account("/api/v1/accounts", effect.email, effect.password); break;
       case "signOut": signOut(); break;
       case "theme": applyTheme(effect.value); break;
       case "changePassword": changePassword(effect.current, effect.new); break;
       case "deleteAccount": deleteAccount(effect.password); break;
-      case "upload": upload(effect.mode, effect.preview); break;
-      case "export": download(effect.csv ? "/api/v1/export.csv" : "/api/v1/export"); break;
+      case "import": runImport(effect.mode, effect.preview, effect.server); break;
+      case "export": exportHere(effect.csv); break;
     }
   }
 }
@@ -259,7 +274,8 @@ async function deleteAccount(password) {
 
 // ---- Your data: import and export ---------------------------------------------------------
 
-/// The file last chosen for import: its bytes go from here to the server, never through the module.
+/// The file last chosen for import: its bytes go from here to the data module (or, for a Loop
+/// database, the server), never through the app's module.
 let chosenFile = null;
 
 function chooseFile(event) {
@@ -267,17 +283,112 @@ function chooseFile(event) {
   if (chosenFile) dispatch({ t: "event", name: event.target.dataset.input, arg: "", value: chosenFile.name });
 }
 
-/// Posts the chosen file to the import (its preview, or the import itself) with the upload's
-/// progress on the panel's bar, and hands the server's answer to the module. The import itself
-/// syncs first, so it lands on top of this device's latest changes.
-async function upload(mode, preview) {
+function setProgress(value) {
+  const bar = document.getElementById("import-progress");
+  if (bar) bar.value = value;
+}
+
+/// Previews or imports the chosen file. Every format is read here by the data module, offline
+/// too; only a Loop database (SQLite) goes to the server, when it can be reached.
+async function runImport(mode, preview, server) {
   const file = chosenFile;
   if (!file) { dispatch({ t: "importError", message: "Choose the file again." }); return; }
-  // The server refuses more at once, and may close the connection before answering why.
   if (file.size > 1e8) {
     dispatch({ t: "importError", message: `${file.name} is larger than 100 MB; HabitFlow imports files up to that size.` });
     return;
   }
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const database = decoder.decode(head) === "SQLite format 3\u0000";
+  if (database && server) { upload(file, mode, preview); return; }
+  let data;
+  try {
+    data = await loadData();
+  } catch (_) {
+    dispatch({ t: "importError", message: "The importer is not on this device yet. Open HabitFlow once while online, then try again." });
+    return;
+  }
+  setProgress(0.3);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  setProgress(0.6);
+  // The bar shows before the work that holds the page.
+  await new Promise((resolve) => afterPaint(resolve));
+  const answer = callData(data, preview ? "preview" : "apply", { mode, name: file.name.normalize("NFC") }, bytes);
+  if (answer.error) dispatch({ t: "importError", message: answer.error });
+  else if (preview) dispatch({ t: "importPreview", preview: answer.preview });
+  else adopt(answer);
+}
+
+/// Hands an import's changes to the app a few thousand at a time, each part saved as it comes
+/// and the bar moving, so a large file never holds the page; the last part carries the summary.
+async function adopt(answer) {
+  const changes = answer.changes;
+  const part = 4000;
+  for (let start = 0; ; start += part) {
+    const end = Math.min(changes.length, start + part);
+    const last = end >= changes.length;
+    dispatch({
+      t: "importedHere", changes: changes.slice(start, end), next: answer.next,
+      adopted: Math.round((1000 * end) / Math.max(changes.length, 1)), ...(last ? { summary: answer.summary } : {}),
+    });
+    if (last) return;
+    await new Promise((resolve) => afterPaint(resolve));
+  }
+}
+
+/// Makes the backup or the CSV here, from everything this device holds, and downloads it.
+async function exportHere(csv) {
+  let data;
+  try {
+    data = await loadData();
+  } catch (_) {
+    dispatch({ t: "importError", message: "The exporter is not on this device yet. Open HabitFlow once while online, then try again." });
+    return;
+  }
+  const answer = callData(data, "export", { csv }, new Uint8Array(0));
+  if (answer.error) { dispatch({ t: "importError", message: answer.error }); return; }
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([answer.text], { type: csv ? "text/csv" : "application/json" }));
+  link.download = answer.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+}
+
+/// The data module (importers and exports), fetched the first time Your data shows, so it is
+/// at hand offline later (the service worker keeps it) without adding to the first load.
+let dataModule = null;
+function loadData() {
+  if (!dataModule) {
+    let memory = null;
+    dataModule = WebAssembly.instantiateStreaming(fetch("/data.wasm"), { wasi_snapshot_preview1: wasi(() => memory) })
+      .then(({ instance }) => { memory = instance.exports.memory; return instance.exports; })
+      .catch((error) => { dataModule = null; throw error; });
+  }
+  return dataModule;
+}
+
+/// One request to the data module with a copy of the app's replica, taken now, so nothing
+/// happens between the copy and adopting what the import changed.
+function callData(data, type, fields, file) {
+  const members = JSON.stringify({ t: type, today: localDay(), now: Date.now(), ...fields });
+  const snapshot = call({ t: "importSnapshot" }).body;
+  const message = encoder.encode(members.slice(0, -1) + ',"snapshot":' + snapshot + "}");
+  const messagePointer = data.hf_alloc(message.length);
+  new Uint8Array(data.memory.buffer).set(message, messagePointer);
+  const filePointer = data.hf_alloc(file.length);
+  new Uint8Array(data.memory.buffer).set(file, filePointer);
+  const length = data.hf_data(messagePointer, message.length, filePointer, file.length);
+  data.hf_free(messagePointer);
+  data.hf_free(filePointer);
+  const result = data.hf_result_pointer();
+  return JSON.parse(decoder.decode(new Uint8Array(data.memory.buffer).slice(result, result + length)));
+}
+
+/// Posts a Loop database to the server's import (its preview, or the import itself) with the
+/// upload's progress on the panel's bar. The import itself syncs first, so it lands on top of
+/// this device's latest changes, and the next sync brings the imported habits here.
+async function upload(file, mode, preview) {
   if (!preview) await syncNow();
   const xhr = new XMLHttpRequest();
   xhr.open("POST", `/api/v1/import?mode=${mode}&preview=${preview}&name=${encodeURIComponent(file.name)}`);
@@ -285,10 +396,7 @@ async function upload(mode, preview) {
   xhr.setRequestHeader("X-Client-Date", localDay());
   xhr.setRequestHeader("Content-Type", "application/octet-stream");
   xhr.responseType = "json";
-  xhr.upload.onprogress = (event) => {
-    const bar = document.getElementById("import-progress");
-    if (bar && event.lengthComputable) bar.value = event.loaded / event.total;
-  };
+  xhr.upload.onprogress = (event) => { if (event.lengthComputable) setProgress(event.loaded / event.total); };
   xhr.onload = () => {
     const body = xhr.response || {};
     if (xhr.status === 200) {
@@ -305,17 +413,6 @@ async function upload(mode, preview) {
 async function syncNow() {
   while (syncing) await new Promise((resolve) => setTimeout(resolve, 20));
   await sync();
-}
-
-/// Downloads an export after a sync, so it holds this device's latest changes.
-async function download(path) {
-  await syncNow();
-  const link = document.createElement("a");
-  link.href = path;
-  link.download = "";
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 async function signOut(ended = false) {

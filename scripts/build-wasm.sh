@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the web app's module (HabitWeb → Web/app.wasm) with Embedded Swift, as DESIGN.md's
+# Builds the web app's modules (HabitWeb → Web/app.wasm, HabitDataWeb → Web/data.wasm) with Embedded Swift, as DESIGN.md's
 # recipe says, plus Brotli and gzip copies of the app's files the server sends to browsers that
 # accept them. Needs Debian's wasi-libc (malloc/free), libclang-rt-14-dev-wasm32 (compiler
 # builtins), binaryen (wasm-opt) and brotli. Paths are mapped so the bytes do not depend on where
@@ -25,25 +25,29 @@ builtins=$(dpkg -L libclang-rt-14-dev-wasm32 | grep 'libclang_rt.builtins-wasm32
 mkdir -p .build-wasm
 "$toolchain/bin/clang" --target=wasm32-unknown-none-wasm -Oz -ffile-prefix-map="$root=." \
   -c scripts/wasm/unicode-normalization.c -o .build-wasm/unicode-normalization.o
-swift build --triple wasm32-unknown-none-wasm -c release --product HabitWeb --scratch-path .build-wasm \
-  -Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo \
-  -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
-  -Xswiftc -Xclang-linker -Xswiftc -nostdlib \
-  -Xswiftc -file-prefix-map -Xswiftc "$root=." \
-  -Xswiftc -Osize \
-  -Xlinker --no-entry -Xlinker --gc-sections -Xlinker --strip-all \
-  -Xlinker "$root/.build-wasm/unicode-normalization.o" \
-  -Xlinker "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
-  -Xlinker "$libc" -Xlinker "$builtins" -Xlinker -L"$(dirname "$libc")" >&2
-# binaryen (Debian's package) shrinks the module further.
-wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-  --enable-nontrapping-float-to-int .build-wasm/release/HabitWeb.wasm -o "$checkout/Web/app.wasm"
+# The app (HabitWeb → app.wasm) and the data module the shell loads only for Your data
+# (HabitDataWeb → data.wasm: the importers and exports, kept out of the first load).
+for product in HabitWeb:app HabitDataWeb:data; do
+  swift build --triple wasm32-unknown-none-wasm -c release --product "${product%%:*}" --scratch-path .build-wasm \
+    -Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo \
+    -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
+    -Xswiftc -Xclang-linker -Xswiftc -nostdlib \
+    -Xswiftc -file-prefix-map -Xswiftc "$root=." \
+    -Xswiftc -Osize \
+    -Xlinker --no-entry -Xlinker --gc-sections -Xlinker --strip-all \
+    -Xlinker "$root/.build-wasm/unicode-normalization.o" \
+    -Xlinker "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
+    -Xlinker "$libc" -Xlinker "$builtins" -Xlinker -L"$(dirname "$libc")" >&2
+  # binaryen (Debian's package) shrinks the module further.
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int ".build-wasm/release/${product%%:*}.wasm" -o "$checkout/Web/${product##*:}.wasm"
+done
 cd "$checkout"
 # The script and the stylesheet are sent minified (scripts/minify.py, with the project's .venv);
 # the readable files stay what the repository holds and what an uncompressed request gets.
 python=.venv/bin/python
 [ -x "$python" ] || python=python3
-for file in app.wasm app.js app.css index.html sw.js; do
+for file in app.wasm data.wasm app.js app.css index.html sw.js; do
   case "$file" in
     app.js | app.css) "$python" scripts/minify.py "Web/$file" > "/tmp/habitflow-$file" ;;
     *) cp "Web/$file" "/tmp/habitflow-$file" ;;

@@ -48,6 +48,7 @@ private func app(
     }
     #expect(state.tracker.log(id)[today]?.value == Amount(parsing: "3.5"))
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     _ = state.handle(.total(id, "3"))
     _ = state.handle(.setTotal(id))
     #expect(state.tracker.log(id)[today]?.value == Amount(3))
@@ -62,6 +63,7 @@ private func app(
     var (state, id) = app()
     let yesterday = today.advanced(by: -1)
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     _ = state.handle(.detailDay(yesterday))
     _ = state.handle(.tap(id))
     _ = state.handle(.note(id, "Rainy walk"))
@@ -87,6 +89,7 @@ private func app(
     _ = state.handle(.pause(nil, false))
     #expect(state.tracker.log(id).isEmpty)
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     _ = state.handle(.pauseThrough("2030-01-01"))
     _ = state.handle(.pause(id, true))
     #expect(state.dayEditor.pause.message == HabitError.futureDay(Day(iso: "2030-01-01")!).message)
@@ -165,10 +168,12 @@ private func app(
   @Test func savingAnUntouchedNoteKeepsTheStoredOne() {
     var (state, id) = app()
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     _ = state.handle(.note(id, "knee hurt"))
     _ = state.handle(.saveNote(id))
     _ = state.handle(.closeSheet)
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     #expect(Render.page(state).html.contains(">knee hurt</textarea>"))
     _ = state.handle(.saveNote(id))
     #expect(state.tracker.log(id)[today]?.note == "knee hurt")
@@ -190,6 +195,7 @@ private func app(
     #expect(state.tracker.log(id)[today]?.value == Amount(1200))
     #expect(state.notice == Strings.cannotSkip + ".")
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     _ = state.handle(.skip(id))
     #expect(state.tracker.log(id)[today]?.isSkipped == false)
     #expect(state.dayEditor.message == Strings.cannotSkip + ".")
@@ -209,6 +215,7 @@ private func app(
     _ = state.handle(.amount(id, "2.5"))
     _ = state.handle(.logAmount(id))
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     _ = state.handle(.setTotal(id))
     #expect(state.dayEditor.message == nil)
     #expect(state.tracker.log(id)[today]?.value == Amount(parsing: "2.5"))
@@ -236,6 +243,7 @@ private func app(
     let start = today.advanced(by: 8)
     var (state, id) = app(start: start)
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     #expect(state.dayEditor.day == today)
     let page = Render.page(state).html
     let why = HabitError.dayBeforeStart(start: start).message
@@ -254,6 +262,7 @@ private func app(
     let start = today.advanced(by: -40)
     var (state, id) = app(start: start)
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     #expect(
       Render.page(state).html.contains(
         "aria-label=\"" + Strings.nextMonth + "\" aria-disabled=\"true\""))
@@ -271,6 +280,7 @@ private func app(
   @Test func aHabitsPauseOutcomeDoesNotShowOnAccount() {
     var (state, id) = app()
     _ = state.handle(.openDetail(id))
+    _ = state.handle(.drawRest)
     _ = state.handle(.pauseFrom(today.advanced(by: -5).iso))
     _ = state.handle(.pauseThrough(today.advanced(by: -1).iso))
     _ = state.handle(.pause(id, true))

@@ -32,32 +32,31 @@ private func previewed(replace: Bool = false) throws -> AppState {
   return state
 }
 
-/// Account → Your data: a file is previewed by the server, imported on confirmation, and the
-/// panel says when the server is out of reach.
+/// Account → Your data: a file is previewed, imported on confirmation, and exported, on this
+/// device whether signed in or not.
 @Suite struct DataImportTests {
-  @Test func signedOutThePanelSaysImportNeedsTheServerAndOffersNoFile() {
+  @Test func signedOutAndOfflineThePanelStillImportsAndExportsOnThisDevice() {
     var state = AppState(
       replica: Replica(device: "web-test"), today: today, now: noon, onboarded: true)
     _ = state.handle(.tab(.account))
-    let html = Render.page(state).html
-    #expect(html.contains("sign in first"))
-    #expect(!html.contains("import-file"))
-    #expect(state.handle(.importFile("export.zip")) == [])
-    #expect(state.handle(.export(csv: false)) == [])
-    #expect(state.dataImport.phase == .choosing)
-  }
-
-  @Test func offlineThePanelSaysSoAndSendsNothing() {
-    var state = signedIn(online: false)
-    #expect(Render.page(state).html.contains("You are offline"))
-    #expect(state.handle(.importFile("export.zip")) == [])
+    #expect(Render.page(state).html.contains("id=\"import-file\" type=\"file\""))
+    #expect(
+      state.handle(.importFile("export.zip"))
+        == [.runImport(replace: false, preview: true, server: false)])
+    #expect(state.handle(.export(csv: false)) == [.export(csv: false)])
+    var offline = signedIn(online: false)
+    #expect(
+      offline.handle(.importFile("loop.db"))
+        == [.runImport(replace: false, preview: true, server: false)])
   }
 
   @Test func choosingAFileAsksForItsPreviewInTheChosenModeWithAProgressBar() {
     var state = signedIn()
     #expect(Render.page(state).html.contains("id=\"import-file\" type=\"file\""))
     _ = state.handle(.importMode(replace: true))
-    #expect(state.handle(.importFile("export.zip")) == [.upload(replace: true, preview: true)])
+    #expect(
+      state.handle(.importFile("export.zip"))
+        == [.runImport(replace: true, preview: true, server: true)])
     let html = Render.page(state).html
     #expect(html.contains("Reading export.zip…"))
     #expect(html.contains("<progress id=\"import-progress\""))
@@ -86,7 +85,8 @@ private func previewed(replace: Bool = false) throws -> AppState {
 
   @Test func confirmingImportsAndTheResultShowsAfterTheServerAnswers() throws {
     var state = try previewed()
-    #expect(state.handle(.importConfirm) == [.upload(replace: false, preview: false)])
+    #expect(
+      state.handle(.importConfirm) == [.runImport(replace: false, preview: false, server: true)])
     #expect(state.dataImport.phase == .applying)
     #expect(state.handle(.importConfirm) == [])
     try state.dataImport.imported(
@@ -115,7 +115,9 @@ private func previewed(replace: Bool = false) throws -> AppState {
 
   @Test func changingTheModeOfAPreviewAsksForItAgainAndCancelGoesBack() throws {
     var state = try previewed()
-    #expect(state.handle(.importMode(replace: true)) == [.upload(replace: true, preview: true)])
+    #expect(
+      state.handle(.importMode(replace: true))
+        == [.runImport(replace: true, preview: true, server: true)])
     try state.dataImport.preview(try JSONParser.parse(loopPreview))
     #expect(state.handle(.importCancel) == [])
     #expect(state.dataImport.phase == .choosing)
@@ -143,7 +145,7 @@ private func previewed(replace: Bool = false) throws -> AppState {
     _ = host.handle(event("tab", "account"))
     #expect(
       host.handle(event("import-file", "", "export.zip")).contains(
-        #"{"t":"upload","mode":"merge","preview":true}"#))
+        #"{"t":"import","mode":"merge","preview":true,"server":true}"#))
     let preview = host.handle(#"{"t":"importPreview","preview":"# + loopPreview + "}")
     #expect(preview.contains("Import 2 habits"))
     #expect(host.handle(event("import-confirm")).contains(#""preview":false"#))

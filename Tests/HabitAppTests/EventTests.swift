@@ -101,7 +101,7 @@ private func printedEvents(_ page: String) -> (
     pages.append(Render.page(state).html)
     let id = state.tracker.sortedHabits[0].id
     _ = state.handle(.openDetail(id))
-    _ = state.handle(.drawCharts)
+    _ = state.handle(.drawRest)
     pages.append(Render.page(state).html)
     _ = state.handle(.delete(id))
     pages.append(Render.page(state).html)
@@ -136,6 +136,7 @@ private func printedEvents(_ page: String) -> (
     _ = state.handle(.tab(.habits))
     // A count's detail: its day editor corrects the total.
     _ = state.handle(.openDetail(state.tracker.sortedHabits[1].id))
+    _ = state.handle(.drawRest)
     pages.append(Render.page(state).html)
     _ = state.handle(.tab(.account))
     _ = state.handle(.signOut)
@@ -157,7 +158,7 @@ private func printedEvents(_ page: String) -> (
     }
     // The screens above print every kind of event there is, but the one the shell sends itself
     // after a detail's first paint.
-    #expect(!names.contains(AppEvent.Name.drawCharts.text))
+    #expect(!names.contains(AppEvent.Name.drawRest.text))
     #expect(names.count == AppEvent.Name.allCases.count - 1, "printed: \(names.sorted())")
   }
 }

@@ -85,8 +85,8 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
     let sheet = try #require(opened.patches.first?.html)
     #expect(sheet.contains("id=\"detail-title\"") && !sheet.contains("id=\"chart-score\""))
     #expect(sheet.contains("aria-busy=\"true\""))
-    #expect(host.handle(event("open-detail", id.rawValue)).contains("\"t\":\"drawCharts\""))
-    let charts = try Answer(host.handle(event("draw-charts")))
+    #expect(host.handle(event("open-detail", id.rawValue)).contains("\"t\":\"drawRest\""))
+    let charts = try Answer(host.handle(event("draw-rest")))
     #expect(charts.patches.map(\.id) == ["detail-more"])
     #expect(charts.patches.first?.html.contains("id=\"chart-year\"") == true)
   }
@@ -96,7 +96,7 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
     let id = try #require(host.state?.tracker.sortedHabits.first?.id)
     let opened = try Answer(host.handle(event("open-detail", id.rawValue)))
     #expect(opened.patches.map(\.id) == ["layer"])
-    _ = host.handle(event("draw-charts"))
+    _ = host.handle(event("draw-rest"))
     let score = try Answer(host.handle(event("score-by", "month")))
     #expect(score.patches.map(\.id) == ["chart-score", "score-by"])
     let history = try Answer(host.handle(event("history-by", "quarter")))
@@ -109,7 +109,7 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
     var host = hostWithHabits(["Read", "Walk"])
     let id = try #require(host.state?.tracker.sortedHabits.first?.id)
     _ = host.handle(event("open-detail", id.rawValue))
-    _ = host.handle(event("draw-charts"))
+    _ = host.handle(event("draw-rest"))
     var page = try #require(host.state.map { Render.page($0) })
     var checked = 0
     for message in [

@@ -166,7 +166,7 @@ private func html(_ state: AppState) -> String { Render.page(state).html }
     mark(&state, ids[0], ["2026-11-20", "2026-11-21", "2026-11-22", "2026-10-01"])
     _ = state.handle(.openDetail(ids[0]))
     #expect(!html(state).contains("id=\"chart-score\""))
-    _ = state.handle(.drawCharts)
+    _ = state.handle(.drawRest)
     var page = html(state)
     for id in ["chart-score", "chart-history", "chart-frequency", "chart-year"] {
       #expect(page.contains("id=\"" + id + "\""))
@@ -187,7 +187,7 @@ private func html(_ state: AppState) -> String { Render.page(state).html }
     let events: [AppEvent] = [
       .progressMonth(YearMonth(year: 2026, month: 3)!), .progressHabit(HabitID("h1")),
       .progressHabit(nil), .openDay(today), .statisticsPeriod(.year), .scoreBy(.quarter),
-      .drawCharts,
+      .drawRest,
       .historyBy(.week),
     ]
     for original in events {

@@ -1,7 +1,8 @@
-"""Account → Your data: a Loop export is chosen, uploaded with a progress bar, previewed in
-words, imported on confirmation and shows up on the Habits screen; a bad file is refused with the
-server's message and changes nothing; the backup and the CSV download with the imported habits
-and this device's latest change."""
+"""Account → Your data: a Loop export is chosen, read here by the data module with a progress
+bar, previewed in words, imported on confirmation, shows up on the Habits screen and syncs; a bad
+file is refused with its reason and changes nothing; the backup and the CSV download with the
+imported habits and this device's latest change; all of it signed out and offline too, where only
+a Loop database (read on the server) is refused with the reason."""
 import io
 import json
 import os
@@ -9,7 +10,7 @@ import zipfile
 
 from playwright.sync_api import expect
 
-from helpers import add_habit, go_offline, open_app, sign_up
+from helpers import add_habit, go_offline, go_online, open_app, sign_up
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LOOP = os.path.join(ROOT, "Tests", "HabitInteropTests", "Fixtures", "loop-csv-current")
@@ -39,12 +40,29 @@ def choose(page, name, data, mime="application/zip"):
     page.locator("#import-file").set_input_files(files=[{"name": name, "mimeType": mime, "buffer": data}])
 
 
+LOOP_DATABASE = os.path.join(ROOT, "Tests", "HabitInteropTests", "Fixtures", "detect-loop-v12.db")
+
+
+def slow_reading(page):
+    """Each file takes a second to read, so the bar's moment on screen can be seen."""
+    page.evaluate("""() => {
+      const read = Blob.prototype.arrayBuffer;
+      Blob.prototype.arrayBuffer = function () {
+        return new Promise((resolve) => setTimeout(resolve, 1000)).then(() => read.call(this));
+      };
+    }""")
+
+
 def slow_uploads(page):
     """Each upload starts a second late, so the bar's moment on screen can be seen."""
     page.evaluate("""() => {
       const send = XMLHttpRequest.prototype.send;
       XMLHttpRequest.prototype.send = function (body) { setTimeout(() => send.call(this, body), 1000); };
     }""")
+
+
+def server_titles(page, server):
+    return sorted(habit["title"] for habit in page.request.get(server + "/api/v1/export").json()["habits"])
 
 
 def import_loop(page):
@@ -60,7 +78,7 @@ def test_a_loop_export_is_previewed_imported_and_its_habits_appear(server, phone
     open_app(page, server)
     sign_up(page)
     expect(page.locator("#data-title")).to_have_text("Your data")
-    slow_uploads(page)
+    slow_reading(page)
     choose(page, "export.zip", loop_zip())
     expect(page.get_by_role("status").filter(has_text="Reading export.zip…")).to_be_visible()
     expect(page.locator("#import-progress")).to_be_visible()
@@ -71,6 +89,9 @@ def test_a_loop_export_is_previewed_imported_and_its_habits_appear(server, phone
     page.locator("#import-confirm").click()
     expect(page.locator("#import-result")).to_have_text(
         "Imported: 2 habits added, 0 updated, 0 deleted, 10 days written.")
+    # Imported here, then synced like any edit.
+    expect(page.locator("#pending")).to_have_text("0")
+    assert server_titles(page, server) == ["Meditate", "Wake up early"]
     page.get_by_role("button", name="Habits", exact=True).click()
     expect(page.locator("#main")).to_contain_text("Meditate")
     page.get_by_role("button", name="All habits").click()
@@ -96,7 +117,7 @@ def test_replacing_says_what_it_deletes_before_it_does(server, phone):
     expect(page.locator("#import-preview")).not_to_contain_text("deleted")
 
 
-def test_a_bad_file_shows_the_servers_message_and_changes_nothing(server, phone):
+def test_a_bad_file_says_why_and_changes_nothing(server, phone):
     page = phone.new_page()
     open_app(page, server)
     sign_up(page)
@@ -146,18 +167,46 @@ def test_the_downloads_hold_the_imported_habits_and_this_devices_latest_change(s
     assert "Wake up early" in csv and "2015-01-25" in csv
 
 
-def test_signed_out_or_offline_the_panel_says_import_needs_the_server(server, phone):
+def test_signed_out_and_offline_files_import_and_download_here_and_a_database_says_why(server, phone):
     page = phone.new_page()
     open_app(page, server)
     page.get_by_role("button", name="Account").click()
-    expect(page.locator("#data-unavailable")).to_have_text(
-        "Importing and exporting need the server for now: sign in first.")
-    expect(page.locator("#import-file")).to_have_count(0)
-    page.get_by_role("button", name="Habits", exact=True).click()
-    sign_up(page)
     expect(page.locator("#import-file")).to_be_visible()
-    # After the first sync, whose answer would say the server is reachable.
-    expect(page.locator("#last-synced")).to_have_text("just now")
+    # Offline after a reload: the service worker brings the app and its data module back.
     go_offline(phone, page)
-    expect(page.locator("#data-unavailable")).to_contain_text("You are offline.")
-    expect(page.locator("#export-json")).to_have_count(0)
+    page.reload()
+    expect(page.locator("#main")).to_be_visible()
+    page.get_by_role("button", name="Account").click()
+    import_loop(page)
+    with page.expect_download() as info:
+        page.locator("#export-json").click()
+    with open(info.value.path(), encoding="utf-8") as file:
+        assert sorted(h["title"] for h in json.load(file)["habits"]) == ["Meditate", "Wake up early"]
+    with open(LOOP_DATABASE, "rb") as file:
+        choose(page, "loop.db", file.read(), "application/octet-stream")
+    expect(page.locator("#import-error")).to_contain_text("read on the server")
+    expect(page.locator("#import-file")).to_be_visible()
+    page.get_by_role("button", name="Habits", exact=True).click()
+    page.get_by_role("button", name="All habits").click()
+    expect(page.locator("#main")).to_contain_text("Wake up early")
+    go_online(phone, page)
+
+
+def test_signed_in_and_online_a_loop_database_goes_to_the_server_with_a_progress_bar(server, phone):
+    page = phone.new_page()
+    open_app(page, server)
+    sign_up(page)
+    slow_uploads(page)
+    with open(LOOP_DATABASE, "rb") as file:
+        choose(page, "loop.db", file.read(), "application/octet-stream")
+    expect(page.locator("#import-progress")).to_be_visible()
+    expect(page.locator("#import-preview")).to_be_visible()
+    count = page.locator("#import-confirm").inner_text()
+    page.locator("#import-confirm").click()
+    expect(page.locator("#import-result")).to_contain_text("Imported:")
+    # The server imported it; the next sync brings the habits here.
+    titles = server_titles(page, server)
+    assert titles and count.startswith("Import ")
+    page.get_by_role("button", name="Habits", exact=True).click()
+    page.get_by_role("button", name="All habits").click()
+    expect(page.locator("#main")).to_contain_text(titles[0])

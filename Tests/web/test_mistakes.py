@@ -335,3 +335,23 @@ def test_fixing_screens_have_no_accessibility_violations(server, phone):
     page.get_by_role("button", name="Add category").click()
     page.locator("#start").fill((TODAY + datetime.timedelta(days=400)).isoformat())
     check("editor with field errors")
+
+
+def test_an_open_detail_keeps_the_keyboard_inside_and_closing_gives_the_screen_back(server, phone):
+    page = phone.new_page()
+    open_app(page, server)
+    add_habit(page, "Read")
+    card(page, "Read").locator(".card-open").click()
+    # The month, the day editor and the charts follow the sheet's first paint.
+    expect(page.locator(".detail #detail-day .heatmap")).to_be_visible()
+    expect(page.locator(".detail #detail-actions")).to_be_visible()
+    expect(page.locator("#main")).to_have_js_property("inert", True)
+    expect(page.locator("nav.tabs")).to_have_js_property("inert", True)
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        assert page.evaluate("!document.activeElement.closest('#main, nav.tabs')"), "Tab reached the screen behind"
+    page.keyboard.press("Escape")
+    expect(page.locator(".detail")).to_have_count(0)
+    expect(page.locator("#main")).to_have_js_property("inert", False)
+    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_count(1)

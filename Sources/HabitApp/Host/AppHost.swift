@@ -101,6 +101,35 @@ public struct AppHost: Sendable {
       effects.append(.sync)
     case "importError":
       state?.dataImport.failed(try reader.string("message"))
+    case "importSnapshot":
+      // The replica for the importer module, answered without markup.
+      guard let current = state else { return .object([]) }
+      return .object([("body", .string(JSONWriter.write(Snapshot.whole(current.replica))))])
+    case "importedHere":
+      // The data module's changes, made on a copy of this replica: adopted as edits made here,
+      // saved and synced like any other. A large import comes in parts, the last with its
+      // summary; each part is saved as it comes.
+      guard var current = state else { break }
+      let changes = try WireCodec.changes(try reader.array("changes"), path: "message.changes")
+      let next = Int(clamping: try reader.integer("next"))
+      let summary = reader.optional("summary")
+      let adopted = try reader.integer("adopted")
+      do throws(SyncError) {
+        try current.replica.adopt(changes, nextChangeNumber: next, wall: current.now)
+        current.unsaved.note(changes, inOutbox: true)
+      } catch {
+        current.dataImport.failed(error.message)
+        state = current
+        break
+      }
+      if let summary {
+        try current.dataImport.imported(summary)
+        effects += [.persist, .sync]
+      } else {
+        current.dataImport.adopted = Int(clamping: adopted)
+        effects.append(.persist)
+      }
+      state = current
     case "deleteError":
       state?.account.deleteMessage = try reader.string("message")
     case "syncRequest":
@@ -194,12 +223,12 @@ public struct AppHost: Sendable {
       case .deleteAccount(let password):
         effectJSON.append(
           .object([("t", .string("deleteAccount")), ("password", .string(password))]))
-      case .drawCharts: effectJSON.append(.object([("t", .string("drawCharts"))]))
-      case .upload(let replace, let preview):
+      case .drawRest: effectJSON.append(.object([("t", .string("drawRest"))]))
+      case .runImport(let replace, let preview, let server):
         effectJSON.append(
           .object([
-            ("t", .string("upload")), ("mode", .string(replace ? "replace" : "merge")),
-            ("preview", .bool(preview)),
+            ("t", .string("import")), ("mode", .string(replace ? "replace" : "merge")),
+            ("preview", .bool(preview)), ("server", .bool(server)),
           ]))
       case .export(let csv):
         effectJSON.append(.object([("t", .string("export")), ("csv", .bool(csv))]))

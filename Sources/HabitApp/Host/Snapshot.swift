@@ -18,6 +18,15 @@ public enum Snapshot {
     return .object(members)
   }
 
+  /// The whole replica in the stored shape, as `replica(device:_:)` reads it back: what the
+  /// web app's importer works on, taken the moment an import runs.
+  public static func whole(_ replica: Replica) -> JSON {
+    guard case .object(var members) = meta(replica) else { return .null }
+    members.append(("fields", .array(replica.fieldChanges.map { WireCodec.json($0) })))
+    members.append(("outbox", .array(replica.outbox.map { WireCodec.json($0) })))
+    return .object(members)
+  }
+
   /// When the stored replica last synced, if it ever did.
   public static func lastSynced(_ json: JSON?) -> Int64? {
     guard case .object(let members) = json else { return nil }

@@ -13,10 +13,11 @@ public enum AppEffect: Hashable, Sendable {
   case changePassword(current: String, new: String)
   /// DELETE the account, then forget this device's copy as signing out does.
   case deleteAccount(password: String)
-  /// Send `draw-charts` after the next paint (a detail just opened).
-  case drawCharts
-  /// POST the chosen file to the import: its preview (true), or the import itself.
-  case upload(replace: Bool, preview: Bool)
-  /// Sync, then download the backup (JSON) or the CSV.
+  /// Send `draw-rest` after the next paint (a detail just opened), for the rest of the detail.
+  case drawRest
+  /// Read the chosen file with the data module here (a Loop database goes to the server when
+  /// `server` says it can be reached): its preview (true), or the import itself.
+  case runImport(replace: Bool, preview: Bool, server: Bool)
+  /// Make the backup (JSON) or the CSV here with the data module and download it.
   case export(csv: Bool)
 }

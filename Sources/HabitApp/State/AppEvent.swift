@@ -84,8 +84,8 @@ public enum AppEvent: Hashable, Sendable {
   case statisticsPeriod(StatisticsPeriod)
   case scoreBy(Bucket)
   case historyBy(Bucket)
-  /// The shell's call after a detail's first paint: its charts follow.
-  case drawCharts
+  /// The shell's call after a detail's first paint: its month, day editor and charts follow.
+  case drawRest
   /// Import adds to the habits here (false) or replaces everything (true).
   case importMode(replace: Bool)
   /// A file was chosen (its name; the shell keeps its bytes): its preview is asked for.
@@ -164,7 +164,7 @@ public enum AppEvent: Hashable, Sendable {
     case statisticsPeriod
     case scoreBy
     case historyBy
-    case drawCharts
+    case drawRest
     case importMode
     case importFile
     case importConfirm
@@ -241,7 +241,7 @@ public enum AppEvent: Hashable, Sendable {
       case .statisticsPeriod: return "statistics-period"
       case .scoreBy: return "score-by"
       case .historyBy: return "history-by"
-      case .drawCharts: return "draw-charts"
+      case .drawRest: return "draw-rest"
       case .importMode: return "import-mode"
       case .importFile: return "import-file"
       case .importConfirm: return "import-confirm"
@@ -360,7 +360,7 @@ public enum AppEvent: Hashable, Sendable {
     case .historyBy:
       guard let bucket = Bucket(rawValue: argument), bucket != .day else { return nil }
       self = .historyBy(bucket)
-    case .drawCharts: self = .drawCharts
+    case .drawRest: self = .drawRest
     case .importMode: self = .importMode(replace: argument == "replace")
     case .importFile:
       // Browsers report a chosen file as "C:\fakepath\name": the name is what follows.
@@ -443,7 +443,7 @@ public enum AppEvent: Hashable, Sendable {
     case .statisticsPeriod(let period): return (.statisticsPeriod, period.rawValue, "")
     case .scoreBy(let bucket): return (.scoreBy, bucket.rawValue, "")
     case .historyBy(let bucket): return (.historyBy, bucket.rawValue, "")
-    case .drawCharts: return (.drawCharts, "", "")
+    case .drawRest: return (.drawRest, "", "")
     case .importMode(let replace): return (.importMode, replace ? "replace" : "merge", "")
     case .importFile(let name): return (.importFile, "", name)
     case .importConfirm: return (.importConfirm, "", "")

@@ -1,15 +1,14 @@
 extension AppState {
-  /// The "Your data" panel: a file's preview, its import, and the downloads. Each needs the
-  /// server, so nothing happens while signed out or offline.
+  /// The "Your data" panel: a file's preview, its import, and the downloads, all read and made
+  /// on this device (offline and signed out too); only a Loop database needs the server.
   mutating func yourData(_ event: AppEvent) -> [AppEffect] {
-    guard connection.canSync else { return [] }
     switch event {
     case .importMode(let replace):
       dataImport.replace = replace
       // A preview counts for one mode: the file on screen is counted again for the other.
       if dataImport.phase == .previewed {
         dataImport.phase = .uploading
-        return [.upload(replace: replace, preview: true)]
+        return [.runImport(replace: replace, preview: true, server: connection.canSync)]
       }
     case .importFile(let name):
       guard dataImport.phase != .applying else { return [] }
@@ -17,12 +16,12 @@ extension AppState {
       dataImport.phase = .uploading
       dataImport.result = nil
       dataImport.error = nil
-      return [.upload(replace: dataImport.replace, preview: true)]
+      return [.runImport(replace: dataImport.replace, preview: true, server: connection.canSync)]
     case .importConfirm:
       guard dataImport.phase == .previewed else { return [] }
       dataImport.phase = .applying
       dataImport.error = nil
-      return [.upload(replace: dataImport.replace, preview: false)]
+      return [.runImport(replace: dataImport.replace, preview: false, server: connection.canSync)]
     case .importCancel:
       guard dataImport.phase != .applying else { return [] }
       dataImport.phase = .choosing

@@ -62,8 +62,8 @@ extension AppState {
       if let habit = tracker.habit(id) { sheet = .editor(HabitDraft(editing: habit)) }
     case .openDetail(let id):
       openDetail(id, on: habits.selectedDay)
-      progress.chartsDrawn = false
-      return [.drawCharts]
+      progress.restDrawn = false
+      return [.drawRest]
     case .closeSheet:
       sheet = nil
     case .draft(let field, let value):
@@ -130,7 +130,7 @@ extension AppState {
     case .habitsView, .move, .picker, .sort:
       return habitsScreen(event)
     case .progressMonth, .progressHabit, .openDay, .statisticsPeriod, .scoreBy, .historyBy,
-      .drawCharts:
+      .drawRest:
       return progressScreen(event)
     case .countDown, .skip, .detailDay, .total, .setTotal, .note, .saveNote, .pauseFrom,
       .pauseThrough, .pause:

@@ -20,8 +20,8 @@ extension AppState {
       progress.scoreBucket = bucket
     case .historyBy(let bucket):
       progress.historyBucket = bucket
-    case .drawCharts:
-      progress.chartsDrawn = true
+    case .drawRest:
+      progress.restDrawn = true
     default:
       break
     }

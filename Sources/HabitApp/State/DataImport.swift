@@ -24,6 +24,9 @@ public struct DataImport: Sendable {
   public var result: String?
   /// Why the last upload failed (the server's message names the file and line).
   public var error: String?
+  /// How much of an import made here the app has taken in, in thousandths, while it arrives in
+  /// parts (a large file's changes come a few thousand at a time, so the page stays live).
+  public var adopted: Int?
 
   public init() {}
 
@@ -56,6 +59,7 @@ public struct DataImport: Sendable {
       figures.append(Int(try reader.integer(name)))
     }
     result = Strings.importResult(figures)
+    adopted = nil
     phase = .choosing
     counts = []
     approximations = []

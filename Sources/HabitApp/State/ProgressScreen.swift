@@ -9,9 +9,9 @@ public struct ProgressScreen: Hashable, Sendable {
   public var period = StatisticsPeriod.all
   public var scoreBucket = Bucket.week
   public var historyBucket = Bucket.week
-  /// False from a detail's opening until its first paint: the sheet shows at once and its
-  /// charts, below the fold on a phone, follow a frame later.
-  public var chartsDrawn = true
+  /// False from a detail's opening until its first paint: the sheet shows its title, facts and
+  /// figures at once, and its month, day editor and charts follow a frame later.
+  public var restDrawn = true
 
   public init(month: YearMonth) {
     self.month = month

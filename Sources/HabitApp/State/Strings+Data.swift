@@ -2,27 +2,22 @@
 extension Strings {
   static var yourData: String { "Your data" }
   static var importHelp: String {
-    "Import from Loop Habit Tracker (its CSV zip or .db backup), Beaver Habits, Table Habit, harsh,"
-      + " or a HabitFlow backup. You see what it brings before anything changes."
+    "Import from Loop Habit Tracker (its CSV zip, or its .db backup when you are signed in and"
+      + " online), Beaver Habits, Table Habit, harsh, or a HabitFlow backup. You see what it"
+      + " brings before anything changes; it is read on this device, offline too."
   }
   static var addToWhatIHave: String { "Add to what I have" }
   static var replaceEverything: String { "Replace everything" }
   static var chooseFile: String { "File to import" }
   static var importing: String { "Importing" }
   static var importModeLabel: String { "What the import does" }
-  static var uploadProgress: String { "Upload progress" }
+  static var importProgress: String { "Import progress" }
   static var exportTitle: String { "Export" }
   static var approximate: String { "What maps only approximately" }
-  static var needsSignIn: String {
-    "Importing and exporting need the server for now: sign in first."
-  }
-  static var needsOnline: String {
-    "You are offline. Importing and exporting need the server; try again when you are online."
-  }
   static var downloadBackup: String { "Download a backup (JSON)" }
   static var downloadCSV: String { "Download for spreadsheets (CSV)" }
   static var exportHelp: String {
-    "This device syncs first, so the download holds its latest changes."
+    "Made on this device from everything it holds, offline too."
   }
 
   static func previewOf(_ name: String) -> String { "What " + name + " brings" }

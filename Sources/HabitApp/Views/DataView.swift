@@ -1,15 +1,11 @@
 /// Account → Your data: a file from another tracker (or a backup) is previewed, then imported
-/// on confirmation; the backup and the CSV download. Both go through the server.
+/// on confirmation; the backup and the CSV download. Both run on this device (the data module),
+/// so they work offline and signed out.
 enum DataView {
   static func render(_ state: AppState) -> String {
     var html =
       "<section class=\"panel data\" aria-labelledby=\"data-title\"><h2 id=\"data-title\">"
       + Strings.yourData + "</h2>"
-    guard state.connection.canSync else {
-      return html + "<p id=\"data-unavailable\">"
-        + (state.connection.email == nil ? Strings.needsSignIn : Strings.needsOnline)
-        + "</p></section>"
-    }
     let data = state.dataImport
     let busy = data.phase == .uploading || data.phase == .applying
     html +=
@@ -31,8 +27,9 @@ enum DataView {
         "<p role=\"status\">"
         + (data.phase == .uploading
           ? Strings.reading(HTML.escape(data.fileName)) : Strings.importing + "…")
-        + "</p><progress id=\"import-progress\" max=\"1\" aria-label=\"" + Strings.uploadProgress
-        + "\"></progress>"
+        + "</p><progress id=\"import-progress\" max=\"1000\""
+        + (data.adopted.map { " value=\"" + String($0) + "\"" } ?? "") + " aria-label=\""
+        + Strings.importProgress + "\"></progress>"
     case .previewed:
       html +=
         "<h3>" + Strings.previewOf(HTML.escape(data.fileName)) + "</h3><ul id=\"import-preview\">"

@@ -58,15 +58,11 @@ enum DetailView {
     stat(Strings.strength, String(stats.strengthPercent) + "%")
     if let rate = stats.completionRate { stat(Strings.completionRate, String(rate.percent) + "%") }
     page.region("detail-stats", html + "</dl>")
-    let day = state.dayEditor.day ?? state.today
-    page.region(
-      "detail-day",
-      "<div id=\"detail-day\">" + heatmap(habit, state: state, chosen: day)
-        + dayEditor(habit, day, state: state) + "</div>")
-    // What lies below the fold on a phone (the charts, the pause, the actions) is a region of
-    // regions that arrives a frame after the sheet opens.
+    // The rest (the month, the day editor, the charts, the pause, the actions) is a region of
+    // regions that arrives a frame after the sheet opens: laying out the month's 42 days alone
+    // would hold the sheet's first paint back past a frame.
     page.begin("detail-more")
-    let drawn = state.progress.chartsDrawn
+    let drawn = state.progress.restDrawn
     page.append("<div id=\"detail-more\"" + (drawn ? ">" : " aria-busy=\"true\">"))
     if drawn { more(habit, state: state, into: &page) }
     page.append("</div>")
@@ -74,9 +70,14 @@ enum DetailView {
     page.append("</section></div>")
   }
 
-  /// The charts, the pause and the habit's actions.
+  /// The month and its chosen day, the charts, the pause and the habit's actions.
   static func more(_ habit: Habit, state: AppState, into page: inout Page) {
     let id = habit.id
+    let day = state.dayEditor.day ?? state.today
+    page.region(
+      "detail-day",
+      "<div id=\"detail-day\">" + heatmap(habit, state: state, chosen: day)
+        + dayEditor(habit, day, state: state) + "</div>")
     DetailCharts.render(habit, state: state, into: &page)
     page.region(
       "detail-pause", "<div id=\"detail-pause\">" + pause(habit.id, state: state) + "</div>")

@@ -32,7 +32,7 @@ struct DataRoutes {
     if preview {
       let json = try await workspace.read { tracker, _ in
         JSON.object([
-          ("preview", DataJSON.preview(ImportPreview(document, tracker: tracker, mode: mode)))
+          ("preview", ImportJSON.preview(ImportPreview(document, tracker: tracker, mode: mode)))
         ])
       }
       return JSONResponse.make(json)
@@ -48,7 +48,7 @@ struct DataRoutes {
     }
     return JSONResponse.make(
       .object([
-        ("format", .string(document.format.rawValue)), ("summary", DataJSON.summary(summary)),
+        ("format", .string(document.format.rawValue)), ("summary", ImportJSON.summary(summary)),
       ]))
   }
 
@@ -88,11 +88,7 @@ struct DataRoutes {
       if let database = files.first(where: { Importer.isDatabase($0.bytes) }) {
         return (try await LoopDatabaseReader.document(database.bytes, name: database.path), [])
       }
-      let document = try Importer.document(files, today: today)
-      guard document.format == .backup, let file = files.first(where: { !$0.bytes.isEmpty })
-      else { return (document, []) }
-      let contents = try Backup.contents(file)
-      return (contents.document, contents.settings)
+      return try Importer.contents(files, today: today)
     } catch {
       throw refusal(error)
     }

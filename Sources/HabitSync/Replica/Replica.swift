@@ -228,6 +228,17 @@ public struct Replica: Sendable {
     apply(changes)
   }
 
+  /// Takes this device's own changes made on a copy of this replica (the web app's import runs
+  /// in a second module): merged as edits made here, queued to sync, and numbered on from
+  /// `nextChangeNumber` so no later change reuses an id. Checked whole first, as remote changes.
+  public mutating func adopt(_ changes: [Change], nextChangeNumber next: Int, wall: Int64)
+    throws(SyncError)
+  {
+    try receive(changes, wall: wall)
+    enqueue(changes)
+    nextChangeNumber = max(nextChangeNumber, next)
+  }
+
   /// The request for the next sync call: the cursor and the oldest unacknowledged changes.
   public func syncRequest(limit: Int = 500) -> SyncRequest {
     SyncRequest(device: device, cursor: cursor, changes: Array(outbox.prefix(limit)))

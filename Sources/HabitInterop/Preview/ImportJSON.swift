@@ -1,10 +1,10 @@
 import HabitCore
-import HabitInterop
-import HabitSync
+public import HabitSync
 
-/// The import preview and summary as the API answers them (documented in openapi.json).
-enum DataJSON {
-  static func preview(_ preview: ImportPreview) -> JSON {
+/// The import preview and summary as the API answers them (documented in openapi.json), and as
+/// the web app's own importer hands them to the app, so the panel reads one shape.
+public enum ImportJSON {
+  public static func preview(_ preview: ImportPreview) -> JSON {
     .object([
       ("mode", .string(preview.mode.rawValue)),
       ("summary", .string(preview.summary)),
@@ -29,7 +29,7 @@ enum DataJSON {
     ])
   }
 
-  static func summary(_ summary: ImportSummary) -> JSON {
+  public static func summary(_ summary: ImportSummary) -> JSON {
     .object([
       ("habitsAdded", .integer(summary.habitsAdded)),
       ("habitsUpdated", .integer(summary.habitsUpdated)),

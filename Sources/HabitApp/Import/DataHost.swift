@@ -1,0 +1,92 @@
+public import HabitCore
+public import HabitInterop
+public import HabitSync
+
+/// The web app's data module: every importer (zip, Loop's CSV, Beaver, Table Habit, harsh,
+/// HabitFlow backups) and both exports, in a second module the shell loads only when a person
+/// opens Your data, so they work offline and signed out without adding to the first load. It
+/// works on a copy of the app's replica; an import answers with the changes it made, which the
+/// app adopts as its own edits.
+public enum DataHost {
+  /// Answers `{t: "preview" | "apply" | "export", mode, csv, name, today, now, snapshot}`, a
+  /// chosen file's bytes beside it: the preview (`ImportPreview` in openapi.json); the summary
+  /// with the changes to adopt and the change number to continue from; or the export's file
+  /// name and text. `{error}` says why a file was refused.
+  public static func handle(_ text: String, file: [UInt8]) -> String {
+    do throws(DataFailure) {
+      return JSONWriter.write(try answer(text, file: file))
+    } catch {
+      return JSONWriter.write(.object([("error", .string(error.message))]))
+    }
+  }
+
+  private static func answer(_ text: String, file: [UInt8]) throws(DataFailure) -> JSON {
+    var message: JSONObjectReader
+    let type: String
+    let today: Day
+    let wall: Int64
+    var replica: Replica
+    do throws(WireError) {
+      message = try JSONObjectReader(try JSONParser.parse(text), path: "message")
+      type = try message.string("t")
+      guard let day = Day(iso: try message.string("today")) else {
+        throw WireError.invalidValue(path: "message.today", reason: "not a date")
+      }
+      today = day
+      wall = try message.integer("now")
+      replica = try Snapshot.replica(device: "", try message.required("snapshot"))
+      if type == "export" {
+        let csv = try message.bool("csv")
+        return csv
+          ? download("habitflow-" + today.iso + ".csv", CSVExport.csv(of: replica.tracker))
+          : download(
+            "habitflow-backup-" + today.iso + ".json",
+            Backup.document(of: replica, exportedAt: wall))
+      }
+    } catch {
+      throw DataFailure(message: error.message)
+    }
+    let mode: ImportMode
+    let contents: (document: ImportDocument, settings: [BackupSetting])
+    do throws(ImportError) {
+      mode = (try? message.string("mode")) == "replace" ? .replace : .merge
+      let name = (try? message.string("name")) ?? "upload"
+      contents = try Importer.contents(
+        try Importer.files(ImportFile(path: name, bytes: file)), today: today)
+    } catch {
+      throw DataFailure(message: error.description)
+    }
+    switch type {
+    case "preview":
+      let preview = ImportPreview(contents.document, tracker: replica.tracker, mode: mode)
+      return .object([("preview", ImportJSON.preview(preview))])
+    case "apply":
+      let before = Set(replica.outbox.map { $0.id })
+      let summary: ImportSummary
+      do throws(ImportError) {
+        summary = try replica.apply(contents.document, mode: mode, wall: wall, today: today)
+      } catch {
+        throw DataFailure(message: error.description)
+      }
+      replica.restore(contents.settings, wall: wall)
+      let made = replica.outbox.filter { !before.contains($0.id) }
+      return .object([
+        ("format", .string(contents.document.format.rawValue)),
+        ("summary", ImportJSON.summary(summary)),
+        ("changes", .array(made.map { WireCodec.json($0) })),
+        ("next", .integer(Int64(replica.nextChangeNumber))),
+      ])
+    default:
+      throw DataFailure(message: "Unknown request " + type + ".")
+    }
+  }
+
+  private static func download(_ name: String, _ bytes: [UInt8]) -> JSON {
+    .object([("name", .string(name)), ("text", .string(String(decoding: bytes, as: UTF8.self)))])
+  }
+}
+
+/// Why the data module gave no answer, in the words the panel shows.
+struct DataFailure: Error {
+  let message: String
+}

@@ -1,0 +1,133 @@
+import HabitApp
+import HabitCore
+import HabitSync
+import Testing
+
+private let noon: Int64 = 1_795_348_800_000
+private let today = Day(iso: "2026-11-22")!
+
+/// A Beaver Habits export: one daily habit with two days done (one with a note) and one not.
+private let beaver = Array(
+  """
+  {"habits":[{"id":"k3Jd9s","name":"Meditate","tags":["Mind"],"star":false,"status":"active",
+  "period":{"period_type":"D","period_count":1,"target_count":1},
+  "records":[{"day":"2026-11-18","done":true},{"day":"2026-11-19","done":true,"text":"calm"},
+  {"day":"2026-11-20","done":false}]}]}
+  """.utf8)
+
+private func message(_ type: String, _ replica: Replica, csv: Bool = false) -> String {
+  JSONWriter.write(
+    .object([
+      ("t", .string(type)), ("mode", .string("merge")), ("name", .string("beaver.json")),
+      ("csv", .bool(csv)), ("today", .string(today.iso)),
+      ("now", .integer(noon)), ("snapshot", Snapshot.whole(replica)),
+    ]))
+}
+
+private func answer(_ text: String) throws -> JSONObjectReader {
+  try JSONObjectReader(try JSONParser.parse(text), path: "answer")
+}
+
+/// The web app's data module reads files and makes exports on a copy of the app's replica; the
+/// app adopts what an import changed as its own edits.
+@Suite struct DataModuleTests {
+  @Test func anImportMadeOnACopyIsAdoptedAsThisDevicesOwnEditsAndSyncs() throws {
+    var replica = Replica(device: "web-a")
+    let read = HabitID("read")
+    try replica.perform(
+      .addHabit(Habit(id: read, title: "Read", category: "self", startDay: today)), wall: noon,
+      today: today)
+    var preview = try answer(DataHost.handle(message("preview", replica), file: beaver))
+    var figures = try JSONObjectReader(try preview.required("preview"), path: "preview")
+    #expect(try figures.integer("newHabits") == 1)
+    #expect(try figures.integer("checkIns") == 2)
+
+    var applied = try answer(DataHost.handle(message("apply", replica), file: beaver))
+    let changes = try WireCodec.changes(try applied.array("changes"), path: "changes")
+    let next = Int(try applied.integer("next"))
+    #expect(!changes.isEmpty && next > replica.nextChangeNumber)
+    try replica.adopt(changes, nextChangeNumber: next, wall: noon + 1)
+    let meditate = try #require(replica.tracker.sortedHabits.first { $0.title == "Meditate" })
+    #expect(replica.tracker.log(meditate.id)[Day(iso: "2026-11-19")!]?.note == "calm")
+    #expect(replica.tracker.habit(read) != nil)
+    // Queued to sync, and a later edit here never reuses an adopted change's id.
+    let adopted = Set(changes.map(\.id))
+    #expect(adopted.isSubset(of: Set(replica.outbox.map(\.id))))
+    try replica.perform(.tap(read, today), wall: noon + 2, today: today)
+    #expect(Set(replica.outbox.map(\.id)).count == replica.outbox.count)
+    // The same file again brings nothing new.
+    preview = try answer(DataHost.handle(message("preview", replica), file: beaver))
+    figures = try JSONObjectReader(try preview.required("preview"), path: "preview")
+    #expect(try figures.integer("newHabits") == 0)
+  }
+
+  @Test func aRefusedFileSaysWhyAndChangesNothing() throws {
+    let replica = Replica(device: "web-a")
+    var refused = try answer(
+      DataHost.handle(message("apply", replica), file: Array("not a habit file".utf8)))
+    #expect(try refused.string("error").contains("Loop Habit Tracker"))
+    let database = Array("SQLite format 3".utf8) + [0] + [UInt8](repeating: 0, count: 84)
+    refused = try answer(DataHost.handle(message("preview", replica), file: database))
+    #expect(try refused.string("error").contains("read on the server"))
+  }
+
+  @Test func theExportsAreMadeFromTheCopyWithTheirFileNames() throws {
+    var replica = Replica(device: "web-a")
+    try replica.perform(
+      .addHabit(Habit(id: "walk", title: "Walk", category: "health", startDay: today)), wall: noon,
+      today: today)
+    try replica.perform(.tap("walk", today), wall: noon, today: today)
+    var backup = try answer(DataHost.handle(message("export", replica), file: []))
+    #expect(try backup.string("name") == "habitflow-backup-2026-11-22.json")
+    #expect(try backup.string("text").contains("\"habitflow-backup\""))
+    var csv = try answer(DataHost.handle(message("export", replica, csv: true), file: []))
+    #expect(try csv.string("name") == "habitflow-2026-11-22.csv")
+    #expect(try csv.string("text").contains("Walk"))
+  }
+
+  @Test func theAppHandsItsReplicaOverAndShowsTheAdoptedImport() throws {
+    var host = AppHost()
+    var store = BrowserStore()
+    _ = host.handle(store.boot(device: "web-a", now: noon, onboarded: true))
+    var snapshot = try answer(
+      host.handle(#"{"t":"importSnapshot","now":\#(noon),"today":"2026-11-22"}"#))
+    let replica = try Snapshot.replica(
+      device: "", try JSONParser.parse(try snapshot.string("body")))
+    var applied = try answer(DataHost.handle(message("apply", replica), file: beaver))
+    // In two parts, as the shell sends a large import: the first moves the bar, the last
+    // carries the summary.
+    guard case .array(let changes) = try applied.required("changes") else {
+      Issue.record("no changes")
+      return
+    }
+    let half = changes.count / 2
+    func part(_ slice: ArraySlice<JSON>, last: Bool) throws -> String {
+      var members: [(String, JSON)] = [
+        ("t", .string("importedHere")), ("changes", .array(Array(slice))),
+        ("next", try applied.required("next")), ("adopted", .integer(last ? 1000 : 500)),
+        ("now", .integer(noon + 5)), ("today", .string(today.iso)),
+      ]
+      if last { members.append(("summary", try applied.required("summary"))) }
+      return JSONWriter.write(.object(members))
+    }
+    _ = host.handle(event("tab", "account"))
+    _ = host.handle(event("import-file", "", "beaver.json"))
+    var previewed = try answer(DataHost.handle(message("preview", replica), file: beaver))
+    _ = host.handle(
+      JSONWriter.write(
+        .object([
+          ("t", .string("importPreview")), ("preview", try previewed.required("preview")),
+          ("now", .integer(noon + 4)), ("today", .string(today.iso)),
+        ])))
+    #expect(host.handle(event("import-confirm")).contains("Importing…"))
+    let first = host.handle(try part(changes[..<half], last: false))
+    #expect(first.contains("\"t\":\"persist\"") && !first.contains("\"t\":\"sync\""))
+    #expect(host.state?.dataImport.adopted == 500)
+    #expect(first.contains(#"<progress id=\"import-progress\" max=\"1000\" value=\"500\""#))
+    let shown = host.handle(try part(changes[half...], last: true))
+    #expect(shown.contains("\"t\":\"persist\""))
+    #expect(host.state?.tracker.sortedHabits.map(\.title) == ["Meditate"])
+    #expect(host.state?.dataImport.adopted == nil)
+    #expect(shown.contains("Imported: 1 habit added"))
+  }
+}
