@@ -1,0 +1,85 @@
+import Foundation
+import HabitCLI
+import HabitCore
+import Testing
+
+/// `habit` as a person uses it in a terminal: the built executable in tmux.
+@Suite(.serialized) struct TerminalTests {
+  static func folder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "habitflow-tmux-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  static func monthTitle(_ day: Day) -> String {
+    let names = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    return names[day.month - 1] + " \(day.year)"
+  }
+
+  @Test func addDoneTodayAndMonthShowWhatAPersonExpects() async throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Tmux.habit), "build habit first")
+    let terminal = try Tmux(dataFolder: try Self.folder())
+    await terminal.waitFor("$")
+    try terminal.type("habit add Read --emoji 📚 && habit add Water --quantity 8 --unit glasses")
+    await terminal.waitFor("Added Water (every day).")
+    try terminal.clear()
+    try terminal.type("habit done read && habit log water 3")
+    let marked = await terminal.waitFor("Water  3/8 glasses")
+    #expect(marked.contains("✓ 📚 Read"))
+    try terminal.clear()
+    // With no command in a terminal, habit shows today.
+    try terminal.type("habit")
+    let today = await terminal.waitFor("1 of 2 done")
+    #expect(today.contains("1  ✓ 📚 Read"))
+    #expect(today.contains("2  ○ Water   3/8 glasses"))
+    #expect(today.contains("🔥 1 day"))
+    try terminal.clear()
+    try terminal.type("habit done 2 && habit month")
+    let month = await terminal.waitFor("All habits · ")
+    #expect(month.contains("All habits · " + Self.monthTitle(CLIContext.localToday())))
+    #expect(month.contains(" Mo Tu We Th Fr Sa Su"))
+    #expect(month.contains("■"))
+    try terminal.clear()
+    try terminal.type("habit done nothing-like-this; echo status=$?")
+    let error = await terminal.waitFor("status=4")
+    #expect(error.contains("habit: No habit is called \"nothing-like-this\"."))
+  }
+
+  @Test func loginHidesThePasswordAndChangesSyncInTheBackground() async throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Tmux.habit), "build habit first")
+    try await withLiveServer { server, email in
+      let terminal = try Tmux(dataFolder: try Self.folder())
+      await terminal.waitFor("$")
+      try terminal.type("habit add Stretch")
+      await terminal.waitFor("Added Stretch")
+      try terminal.type("habit login \(server) --email \(email)")
+      await terminal.waitFor("Password:")
+      try terminal.type("correct horse")
+      let signedIn = await terminal.waitFor("Synced: ")
+      #expect(signedIn.contains("Signed in to \(server) as \(email)."))
+      #expect(!signedIn.contains("correct horse"))
+      try terminal.clear()
+      // A change returns at once; the background sync carries it to the server.
+      try terminal.type("habit done stretch")
+      await terminal.waitFor("✓ Stretch")
+      let other = CLIHarness()
+      await other.succeed("login", server, "--email", email, answers: ["correct horse"])
+      let deadline = Date().addingTimeInterval(20)
+      var seen = ""
+      while Date() < deadline {
+        await other.succeed("sync")
+        seen = await other.succeed("today")
+        if seen.contains("[x] Stretch") { break }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      #expect(seen.contains("[x] Stretch"), "\(seen)")
+      try terminal.type("habit sync")
+      await terminal.waitFor("Synced: 0 changes sent")
+    }
+  }
+}
