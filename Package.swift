@@ -105,7 +105,7 @@ let package = Package(
     .executableTarget(
       name: "habit",
       dependencies: [
-        "HabitServer", "HabitCLI",
+        "HabitServer", "HabitCLI", "HabitStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -15,6 +15,6 @@ struct Habit: AsyncParsableCommand {
 
   /// The server's commands, listed after the client's. (Add a server subcommand here.)
   static let serverCommands: [any ParsableCommand.Type] = [
-    Serve.self
+    Serve.self, BackupCommand.self,
   ]
 }

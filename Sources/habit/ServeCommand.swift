@@ -11,7 +11,7 @@ struct Serve: AsyncParsableCommand {
       Every option can also come from the environment: HABITFLOW_HOST, HABITFLOW_PORT,
       HABITFLOW_DATA_DIR, HABITFLOW_DATABASE_URL, HABITFLOW_LOG_LEVEL, HABITFLOW_WEB_DIR,
       HABITFLOW_PASSWORD_COST, HABITFLOW_TRUSTED_PROXY (addresses separated by commas),
-      HABITFLOW_SECURE_COOKIES.
+      HABITFLOW_SECURE_COOKIES, HABITFLOW_CACHED_ACCOUNTS, HABITFLOW_METRICS_TOKEN.
       """)
 
   @Option(help: "Address to listen on.") var host: String?
@@ -41,6 +41,15 @@ struct Serve: AsyncParsableCommand {
       "auto (Secure cookies and HSTS when a trusted proxy says the request came over HTTPS), always or never."
   )
   var secureCookies: String?
+  @Option(
+    name: .customLong("cached-accounts"),
+    help:
+      "Accounts held in memory at once (default 1000; about 2.5 MiB each with a year of history).")
+  var cachedAccounts: Int?
+  @Option(
+    name: .customLong("metrics-token"),
+    help: "Bearer token /metrics asks for (without one, /metrics answers only this machine).")
+  var metricsToken: String?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -73,6 +82,13 @@ struct Serve: AsyncParsableCommand {
       }
       configuration.secureCookies = mode
     }
+    if let cachedAccounts {
+      guard cachedAccounts >= 1 else {
+        throw ValidationError("--cached-accounts must be at least 1.")
+      }
+      configuration.cachedAccounts = cachedAccounts
+    }
+    if let metricsToken, !metricsToken.isEmpty { configuration.metricsToken = metricsToken }
     let levelName = logLevel ?? environment["HABITFLOW_LOG_LEVEL"] ?? "info"
     guard let level = Logger.Level(rawValue: levelName) else {
       throw ValidationError("Unknown log level \"\(levelName)\".")
