@@ -15,8 +15,8 @@ public enum HabitCLI {
 
   /// The root's help: what the client is, a few examples, and the exit statuses.
   public static let discussion = """
-    Habits are named by the start of their title, their number in the last list, or their id.
-    Data lives in $XDG_DATA_HOME/habitflow (or --data-dir, or $HABITFLOW_CLI_DATA_DIR) and
+    Habits are named by the start of their title, their number in the last list, or their id. \
+    Data lives in $XDG_DATA_HOME/habitflow (or --data-dir, or $HABITFLOW_CLI_DATA_DIR) and \
     works with no server; after `habit login`, changes sync in the background.
 
     Examples:
@@ -27,10 +27,12 @@ public enum HabitCLI {
       habit month
       habit login https://habits.example.org
 
-    Exit statuses: 0 done; 1 a file could not be read or written; 2 a wrong command line;
-    3 a rule refused the input (nothing saved); 4 no such habit or category, or several match;
-    5 the server could not be reached; 6 not signed in or the sign-in was refused;
+    Exit statuses: 0 done; 1 a file could not be read or written; 2 a wrong command line; \
+    3 a rule refused the input (nothing saved); 4 no such habit or category, or several match; \
+    5 the server could not be reached; 6 not signed in or the sign-in was refused; \
     7 answered no to a question.
+
+    Shell completions: habit --generate-completion-script bash (or zsh, fish).
     """
 }
 
