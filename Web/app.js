@@ -283,39 +283,56 @@ function chooseFile(event) {
   if (chosenFile) dispatch({ t: "event", name: event.target.dataset.input, arg: "", value: chosenFile.name });
 }
 
-function setProgress(value) {
+/// Moves the import's bar to `share` (0 to 1) of its length.
+function setProgress(share) {
   const bar = document.getElementById("import-progress");
-  if (bar) bar.value = value;
+  if (bar) bar.value = share * bar.max;
 }
+
+/// Each choice of file or mode starts a new run; an answer from an older one is dropped, so a
+/// preview always counts the file and mode on screen.
+let importRun = 0;
 
 /// Previews or imports the chosen file. Every format is read here by the data module, offline
 /// too; only a Loop database (SQLite) goes to the server, when it can be reached.
 async function runImport(mode, preview, server) {
+  const run = ++importRun;
   const file = chosenFile;
   if (!file) { dispatch({ t: "importError", message: "Choose the file again." }); return; }
   if (file.size > 1e8) {
     dispatch({ t: "importError", message: `${file.name} is larger than 100 MB; HabitFlow imports files up to that size.` });
     return;
   }
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const database = decoder.decode(head) === "SQLite format 3\u0000";
-  if (database && server) { upload(file, mode, preview); return; }
-  let data;
+  let answer;
   try {
-    data = await loadData();
-  } catch (_) {
-    dispatch({ t: "importError", message: "The importer is not on this device yet. Open HabitFlow once while online, then try again." });
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    if (decoder.decode(head) === "SQLite format 3\u0000" && server) { upload(file, mode, preview, run); return; }
+    const data = await loadData();
+    setProgress(0.3);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    setProgress(0.6);
+    // The bar shows before the work that holds the page.
+    await new Promise((resolve) => afterPaint(resolve));
+    if (run !== importRun) return;
+    answer = callData(data, preview ? "preview" : "apply", { mode, name: file.name.normalize("NFC") }, bytes);
+  } catch (error) {
+    if (run === importRun) dispatch({ t: "importError", message: dataFailure(error, file.name) });
     return;
   }
-  setProgress(0.3);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  setProgress(0.6);
-  // The bar shows before the work that holds the page.
-  await new Promise((resolve) => afterPaint(resolve));
-  const answer = callData(data, preview ? "preview" : "apply", { mode, name: file.name.normalize("NFC") }, bytes);
-  if (answer.error) dispatch({ t: "importError", message: answer.error });
+  if (run !== importRun) return;
+  // A Loop database inside a zip is read by the server too, when it can be reached.
+  if (answer.needsServer && server) upload(file, mode, preview, run);
+  else if (answer.error) dispatch({ t: "importError", message: answer.error });
   else if (preview) dispatch({ t: "importPreview", preview: answer.preview });
   else adopt(answer);
+}
+
+/// What the panel says when the data module could not be loaded or stopped.
+function dataFailure(error, name) {
+  if (error && error.loading) {
+    return "The importer is not on this device yet: open Account → Your data once while online, then try again.";
+  }
+  return `${name} could not be read here (${error && error.message ? error.message : error}). Nothing was changed.`;
 }
 
 /// Hands an import's changes to the app a few thousand at a time, each part saved as it comes
@@ -326,25 +343,25 @@ async function adopt(answer) {
   for (let start = 0; ; start += part) {
     const end = Math.min(changes.length, start + part);
     const last = end >= changes.length;
-    dispatch({
+    const taken = dispatch({
       t: "importedHere", changes: changes.slice(start, end), next: answer.next,
       adopted: Math.round((1000 * end) / Math.max(changes.length, 1)), ...(last ? { summary: answer.summary } : {}),
     });
-    if (last) return;
+    // A part the app refused ends the import there, with its reason on screen.
+    if (last || taken.refused) return;
     await new Promise((resolve) => afterPaint(resolve));
   }
 }
 
 /// Makes the backup or the CSV here, from everything this device holds, and downloads it.
 async function exportHere(csv) {
-  let data;
+  let answer;
   try {
-    data = await loadData();
-  } catch (_) {
-    dispatch({ t: "importError", message: "The exporter is not on this device yet. Open HabitFlow once while online, then try again." });
+    answer = callData(await loadData(), "export", { csv }, new Uint8Array(0));
+  } catch (error) {
+    dispatch({ t: "importError", message: dataFailure(error, csv ? "The CSV" : "The backup") });
     return;
   }
-  const answer = callData(data, "export", { csv }, new Uint8Array(0));
   if (answer.error) { dispatch({ t: "importError", message: answer.error }); return; }
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([answer.text], { type: csv ? "text/csv" : "application/json" }));
@@ -363,7 +380,7 @@ function loadData() {
     let memory = null;
     dataModule = WebAssembly.instantiateStreaming(fetch("/data.wasm"), { wasi_snapshot_preview1: wasi(() => memory) })
       .then(({ instance }) => { memory = instance.exports.memory; return instance.exports; })
-      .catch((error) => { dataModule = null; throw error; });
+      .catch(() => { dataModule = null; throw { loading: true }; });
   }
   return dataModule;
 }
@@ -374,21 +391,32 @@ function callData(data, type, fields, file) {
   const members = JSON.stringify({ t: type, today: localDay(), now: Date.now(), ...fields });
   const snapshot = call({ t: "importSnapshot" }).body;
   const message = encoder.encode(members.slice(0, -1) + ',"snapshot":' + snapshot + "}");
-  const messagePointer = data.hf_alloc(message.length);
-  new Uint8Array(data.memory.buffer).set(message, messagePointer);
-  const filePointer = data.hf_alloc(file.length);
-  new Uint8Array(data.memory.buffer).set(file, filePointer);
-  const length = data.hf_data(messagePointer, message.length, filePointer, file.length);
-  data.hf_free(messagePointer);
-  data.hf_free(filePointer);
-  const result = data.hf_result_pointer();
-  return JSON.parse(decoder.decode(new Uint8Array(data.memory.buffer).slice(result, result + length)));
+  let messagePointer = 0;
+  let filePointer = 0;
+  try {
+    messagePointer = data.hf_alloc(message.length);
+    new Uint8Array(data.memory.buffer).set(message, messagePointer);
+    filePointer = data.hf_alloc(file.length);
+    new Uint8Array(data.memory.buffer).set(file, filePointer);
+    const length = data.hf_data(messagePointer, message.length, filePointer, file.length);
+    const result = data.hf_result_pointer();
+    return JSON.parse(decoder.decode(new Uint8Array(data.memory.buffer).slice(result, result + length)));
+  } catch (error) {
+    // A module that stopped (out of memory, a trap) is not used again: the next call loads it anew.
+    dataModule = null;
+    throw error;
+  } finally {
+    if (dataModule) {
+      if (messagePointer) data.hf_free(messagePointer);
+      if (filePointer) data.hf_free(filePointer);
+    }
+  }
 }
 
 /// Posts a Loop database to the server's import (its preview, or the import itself) with the
 /// upload's progress on the panel's bar. The import itself syncs first, so it lands on top of
 /// this device's latest changes, and the next sync brings the imported habits here.
-async function upload(file, mode, preview) {
+async function upload(file, mode, preview, run) {
   if (!preview) await syncNow();
   const xhr = new XMLHttpRequest();
   xhr.open("POST", `/api/v1/import?mode=${mode}&preview=${preview}&name=${encodeURIComponent(file.name)}`);
@@ -398,6 +426,7 @@ async function upload(file, mode, preview) {
   xhr.responseType = "json";
   xhr.upload.onprogress = (event) => { if (event.lengthComputable) setProgress(event.loaded / event.total); };
   xhr.onload = () => {
+    if (run !== importRun) return;
     const body = xhr.response || {};
     if (xhr.status === 200) {
       dispatch(preview ? { t: "importPreview", preview: body.preview } : { t: "imported", summary: body.summary });

@@ -26,7 +26,9 @@ mkdir -p .build-wasm
 "$toolchain/bin/clang" --target=wasm32-unknown-none-wasm -Oz -ffile-prefix-map="$root=." \
   -c scripts/wasm/unicode-normalization.c -o .build-wasm/unicode-normalization.o
 # The app (HabitWeb → app.wasm) and the data module the shell loads only for Your data
-# (HabitDataWeb → data.wasm: the importers and exports, kept out of the first load).
+# (HabitDataWeb → data.wasm: the importers and exports, kept out of the first load). Only the
+# app links the normalization stand-in: the data module reads files as they come, so it keeps
+# the standard library's tables and compares their text by canonical equivalence.
 for product in HabitWeb:app HabitDataWeb:data; do
   swift build --triple wasm32-unknown-none-wasm -c release --product "${product%%:*}" --scratch-path .build-wasm \
     -Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo \
@@ -35,7 +37,7 @@ for product in HabitWeb:app HabitDataWeb:data; do
     -Xswiftc -file-prefix-map -Xswiftc "$root=." \
     -Xswiftc -Osize \
     -Xlinker --no-entry -Xlinker --gc-sections -Xlinker --strip-all \
-    -Xlinker "$root/.build-wasm/unicode-normalization.o" \
+    $([ "${product%%:*}" = HabitWeb ] && echo -Xlinker "$root/.build-wasm/unicode-normalization.o") \
     -Xlinker "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
     -Xlinker "$libc" -Xlinker "$builtins" -Xlinker -L"$(dirname "$libc")" >&2
   # binaryen (Debian's package) shrinks the module further.

@@ -20,6 +20,10 @@ struct BackupCommand: AsyncParsableCommand {
     name: .customLong("data-dir"),
     help: "The server's data folder (default: HABITFLOW_DATA_DIR, else as habit serve).")
   var dataDirectory: String?
+  @Option(
+    name: .customLong("database-url"),
+    help: "The server's --database-url, if it has one (PostgreSQL is backed up with pg_dump).")
+  var databaseURL: String?
 
   @Argument(help: "The new file to write.") var destination: String
 
@@ -27,7 +31,11 @@ struct BackupCommand: AsyncParsableCommand {
     let folder =
       dataDirectory ?? ProcessInfo.processInfo.environment["HABITFLOW_DATA_DIR"]
       ?? ServerConfiguration.defaultDataDirectory
-    let location = ServerConfiguration(dataDirectory: folder).databaseLocation
+    var configuration = ServerConfiguration(dataDirectory: folder)
+    // A server on PostgreSQL is backed up with pg_dump: say so rather than copy a stale file.
+    configuration.databaseURL =
+      databaseURL ?? ProcessInfo.processInfo.environment["HABITFLOW_DATABASE_URL"]
+    let location = configuration.databaseLocation
     do {
       try await HabitStore.backup(database: location, to: destination)
     } catch {

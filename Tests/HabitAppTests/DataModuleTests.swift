@@ -15,12 +15,14 @@ private let beaver = Array(
   {"day":"2026-11-20","done":false}]}]}
   """.utf8)
 
-private func message(_ type: String, _ replica: Replica, csv: Bool = false) -> String {
+private func message(
+  _ type: String, _ replica: Replica, csv: Bool = false, now: Int64 = noon
+) -> String {
   JSONWriter.write(
     .object([
       ("t", .string(type)), ("mode", .string("merge")), ("name", .string("beaver.json")),
       ("csv", .bool(csv)), ("today", .string(today.iso)),
-      ("now", .integer(noon)), ("snapshot", Snapshot.whole(replica)),
+      ("now", .integer(now)), ("snapshot", Snapshot.whole(replica)),
     ]))
 }
 
@@ -28,15 +30,22 @@ private func answer(_ text: String) throws -> JSONObjectReader {
   try JSONObjectReader(try JSONParser.parse(text), path: "answer")
 }
 
+private let read = HabitID("read")
+
+/// A replica holding one habit, Read.
+private func replicaWithRead() throws -> Replica {
+  var replica = Replica(device: "web-a")
+  try replica.perform(
+    .addHabit(Habit(id: read, title: "Read", category: "self", startDay: today)), wall: noon,
+    today: today)
+  return replica
+}
+
 /// The web app's data module reads files and makes exports on a copy of the app's replica; the
 /// app adopts what an import changed as its own edits.
 @Suite struct DataModuleTests {
   @Test func anImportMadeOnACopyIsAdoptedAsThisDevicesOwnEditsAndSyncs() throws {
-    var replica = Replica(device: "web-a")
-    let read = HabitID("read")
-    try replica.perform(
-      .addHabit(Habit(id: read, title: "Read", category: "self", startDay: today)), wall: noon,
-      today: today)
+    var replica = try replicaWithRead()
     var preview = try answer(DataHost.handle(message("preview", replica), file: beaver))
     var figures = try JSONObjectReader(try preview.required("preview"), path: "preview")
     #expect(try figures.integer("newHabits") == 1)
@@ -61,6 +70,31 @@ private func answer(_ text: String) throws -> JSONObjectReader {
     #expect(try figures.integer("newHabits") == 0)
   }
 
+  @Test func anEditMadeHereWhileAnImportArrivesStaysQueuedToSync() throws {
+    var replica = try replicaWithRead()
+    try replica.perform(.tap(read, today), wall: noon, today: today)
+    var exported = try answer(DataHost.handle(message("export", replica), file: []))
+    let backup = Array(try exported.string("text").utf8)
+    try replica.perform(.tap(read, today), wall: noon + 1, today: today)
+    // The copy is taken now; the backup sets today done again on it.
+    var applied = try answer(
+      DataHost.handle(message("apply", replica, now: noon + 5), file: backup))
+    let changes = try WireCodec.changes(try applied.array("changes"), path: "changes")
+    let next = Int(try applied.integer("next"))
+    let value = FieldKey(.entry, "read/" + today.iso, "value")
+    let later = changes.filter { $0.field == value }
+    #expect(later.count == 1)
+    // The import arrives in parts: the first moves the numbering past the import's changes.
+    try replica.adopt(changes.filter { $0.field != value }, nextChangeNumber: next, wall: noon + 6)
+    // Between parts, a tap here, later than the import's changes.
+    try replica.perform(.tap(read, today), wall: noon + 10, today: today)
+    let tap = try #require(replica.outbox.last)
+    #expect(tap.field == value && !changes.contains { $0.id == tap.id })
+    let won = try replica.adopt(later, nextChangeNumber: next, wall: noon + 11)
+    #expect(won.isEmpty)
+    #expect(replica.outbox.contains(tap))
+  }
+
   @Test func aRefusedFileSaysWhyAndChangesNothing() throws {
     let replica = Replica(device: "web-a")
     var refused = try answer(
@@ -69,6 +103,7 @@ private func answer(_ text: String) throws -> JSONObjectReader {
     let database = Array("SQLite format 3".utf8) + [0] + [UInt8](repeating: 0, count: 84)
     refused = try answer(DataHost.handle(message("preview", replica), file: database))
     #expect(try refused.string("error").contains("read on the server"))
+    #expect(try refused.bool("needsServer"))
   }
 
   @Test func theExportsAreMadeFromTheCopyWithTheirFileNames() throws {

@@ -60,6 +60,9 @@ import Testing
       try await HabitStore.backup(database: database, to: destination)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder)
       #expect(!names.contains { $0.contains(".partial-") }, "\(names)")
+      // It holds password and token hashes: only its owner may read it.
+      let mode = try FileManager.default.attributesOfItem(atPath: destination)[.posixPermissions]
+      #expect((mode as? NSNumber)?.intValue == 0o600)
       let copy = try await HabitStore.open(destination)
       #expect(try await Migrations.version(of: copy.engine) == Migrations.latest)
       try await copy.close()

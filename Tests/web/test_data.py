@@ -210,3 +210,20 @@ def test_signed_in_and_online_a_loop_database_goes_to_the_server_with_a_progress
     page.get_by_role("button", name="Habits", exact=True).click()
     page.get_by_role("button", name="All habits").click()
     expect(page.locator("#main")).to_contain_text(titles[0])
+
+
+def test_without_the_data_module_the_panel_says_how_to_get_it_and_recovers(server, browser):
+    # No service worker, so the page's own fetch of the module can be cut.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    page = context.new_page()
+    page.route("**/data.wasm", lambda route: route.abort())
+    page.goto(server)
+    page.get_by_role("button", name="Skip").click()
+    page.get_by_role("button", name="Account").click()
+    choose(page, "export.zip", loop_zip())
+    expect(page.locator("#import-error")).to_contain_text("open Account → Your data once while online")
+    expect(page.locator("#import-file")).to_be_visible()
+    # Once it can be fetched, the same file imports.
+    page.unroute("**/data.wasm")
+    import_loop(page)
+    context.close()

@@ -94,7 +94,10 @@ public struct AppHost: Sendable {
         state?.account.newPasswordMessage = message
       }
     case "importPreview":
-      try state?.dataImport.preview(try reader.required("preview"))
+      // A preview for a file or mode no longer on screen (cancelled, changed) is dropped.
+      if state?.dataImport.phase == .uploading {
+        try state?.dataImport.preview(try reader.required("preview"))
+      }
     case "imported":
       // The server holds the imported habits now: a sync brings them here.
       try state?.dataImport.imported(try reader.required("summary"))
@@ -115,11 +118,12 @@ public struct AppHost: Sendable {
       let summary = reader.optional("summary")
       let adopted = try reader.integer("adopted")
       do throws(SyncError) {
-        try current.replica.adopt(changes, nextChangeNumber: next, wall: current.now)
-        current.unsaved.note(changes, inOutbox: true)
+        let won = try current.replica.adopt(changes, nextChangeNumber: next, wall: current.now)
+        current.unsaved.note(won, inOutbox: true)
       } catch {
         current.dataImport.failed(error.message)
         state = current
+        extra.append(("refused", .bool(true)))
         break
       }
       if let summary {

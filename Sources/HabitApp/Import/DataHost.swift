@@ -11,12 +11,15 @@ public enum DataHost {
   /// Answers `{t: "preview" | "apply" | "export", mode, csv, name, today, now, snapshot}`, a
   /// chosen file's bytes beside it: the preview (`ImportPreview` in openapi.json); the summary
   /// with the changes to adopt and the change number to continue from; or the export's file
-  /// name and text. `{error}` says why a file was refused.
+  /// name and text. `{error}` says why a file was refused (`needsServer` when the server could
+  /// read it: a Loop database).
   public static func handle(_ text: String, file: [UInt8]) -> String {
     do throws(DataFailure) {
       return JSONWriter.write(try answer(text, file: file))
     } catch {
-      return JSONWriter.write(.object([("error", .string(error.message))]))
+      var members: [(String, JSON)] = [("error", .string(error.message))]
+      if error.needsServer { members.append(("needsServer", .bool(true))) }
+      return JSONWriter.write(.object(members))
     }
   }
 
@@ -48,13 +51,16 @@ public enum DataHost {
     }
     let mode: ImportMode
     let contents: (document: ImportDocument, settings: [BackupSetting])
+    var database = false
     do throws(ImportError) {
       mode = (try? message.string("mode")) == "replace" ? .replace : .merge
       let name = (try? message.string("name")) ?? "upload"
-      contents = try Importer.contents(
-        try Importer.files(ImportFile(path: name, bytes: file)), today: today)
+      let files = try Importer.files(ImportFile(path: name, bytes: file))
+      database = files.contains { Importer.isDatabase($0.bytes) }
+      contents = try Importer.contents(files, today: today)
     } catch {
-      throw DataFailure(message: error.description)
+      // A Loop database (alone or zipped) is read by the server, where it can be reached.
+      throw DataFailure(message: error.description, needsServer: database)
     }
     switch type {
     case "preview":
@@ -86,7 +92,9 @@ public enum DataHost {
   }
 }
 
-/// Why the data module gave no answer, in the words the panel shows.
+/// Why the data module gave no answer, in the words the panel shows, and whether the server
+/// could read the file instead.
 struct DataFailure: Error {
   let message: String
+  var needsServer = false
 }

@@ -5,8 +5,9 @@ extension AppState {
     switch event {
     case .importMode(let replace):
       dataImport.replace = replace
-      // A preview counts for one mode: the file on screen is counted again for the other.
-      if dataImport.phase == .previewed {
+      // A preview counts for one mode: the file on screen is counted again for the other (the
+      // shell drops the answer for the mode left).
+      if dataImport.phase == .previewed || dataImport.phase == .uploading {
         dataImport.phase = .uploading
         return [.runImport(replace: replace, preview: true, server: connection.canSync)]
       }

@@ -21,6 +21,12 @@ enum HabitNames {
     let habits = tracker.sortedHabits
     let exact = habits.filter { Text.folded($0.title) == folded }
     if exact.count == 1 { return exact[0] }
+    // A number means the last listing's, never the start of a title ("3" is not "30 min walk").
+    if exact.isEmpty, Int(query) != nil {
+      throw CLIError(
+        "There is no habit number \(query) in the last list. `habit list` numbers them again.",
+        code: "habit_not_found", exit: .notFound)
+    }
     let matches = exact.isEmpty ? habits.filter { Text.folded($0.title).hasPrefix(folded) } : exact
     if matches.count == 1 { return matches[0] }
     if matches.isEmpty {

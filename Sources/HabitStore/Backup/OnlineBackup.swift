@@ -54,11 +54,25 @@ extension HabitStore {
     } catch {
       throw .failed(String(describing: error))
     }
+    // The copy holds password and token hashes: only its owner reads it. It is on the disk
+    // (VACUUM INTO does not sync its file) before it takes the destination's name.
+    guard chmod(partial, 0o600) == 0, Self.sync(partial) else {
+      throw .failed("the copy could not be made private and written to disk (errno \(errno))")
+    }
     do {
       try files.linkItem(atPath: partial, toPath: target.path)
     } catch {
       if files.fileExists(atPath: target.path) { throw .destinationExists(target.path) }
       throw .failed(error.localizedDescription)
     }
+    _ = Self.sync(folder)
+  }
+
+  /// Flushes a file or a folder's entries to the disk.
+  private static func sync(_ path: String) -> Bool {
+    let descriptor = Glibc.open(path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { Glibc.close(descriptor) }
+    return fsync(descriptor) == 0
   }
 }

@@ -229,14 +229,19 @@ public struct Replica: Sendable {
   }
 
   /// Takes this device's own changes made on a copy of this replica (the web app's import runs
-  /// in a second module): merged as edits made here, queued to sync, and numbered on from
-  /// `nextChangeNumber` so no later change reuses an id. Checked whole first, as remote changes.
+  /// in a second module): merged as edits made here, and numbered on from `nextChangeNumber` so
+  /// no later change reuses an id. Checked whole first, as remote changes. Only the changes that
+  /// win their field are queued to sync (and returned): an edit made here since the copy was
+  /// taken stays in the outbox, so every device converges on it.
+  @discardableResult
   public mutating func adopt(_ changes: [Change], nextChangeNumber next: Int, wall: Int64)
-    throws(SyncError)
+    throws(SyncError) -> [Change]
   {
     try receive(changes, wall: wall)
-    enqueue(changes)
+    let won = changes.filter { records[$0.field.record]?[$0.field.field]?.changeID == $0.id }
+    enqueue(won)
     nextChangeNumber = max(nextChangeNumber, next)
+    return won
   }
 
   /// The request for the next sync call: the cursor and the oldest unacknowledged changes.
