@@ -95,8 +95,10 @@ enum SeedAccounts {
         createdAt: now, expiresAt: now + 10 * 365 * 86_400_000))
   }
 
-  /// Times loading accounts the way the server's workspace loads one that is not cached: every
-  /// row in pages of 5,000, merged into a fresh replica. Prints the median of `samples` accounts
+  /// Times loading accounts that are not cached, both ways: the server's trusted load (one read,
+  /// the tracker built once) the first time the account is read (its pages mostly not yet in the
+  /// operating system's cache) and again, and the former way, merging pages of 5,000 rows into a
+  /// fresh replica as if they came from another device. Prints the medians of `samples` accounts
   /// with one year and of those with ten years.
   static func measureLoads(location: String, count: Int, decades: Int, samples: Int) async throws {
     let store = try await HabitStore.open(location)
@@ -104,29 +106,80 @@ enum SeedAccounts {
     let years = (0..<samples).map { _ in Int.random(in: 0..<count, using: &random) }
     let tens = (0..<min(samples, decades)).map { decadeBase + $0 }
     for (label, indices) in [("1 year", years), ("10 years", tens)] where !indices.isEmpty {
-      var times: [Double] = []
+      var first: [Double] = []
+      var again: [Double] = []
+      var merged: [Double] = []
       var fields = 0
       for index in indices {
         let clock = ContinuousClock()
-        let started = clock.now
-        var replica = Replica(device: "bench-load")
-        var cursor: Int64 = 0
-        while true {
-          let page = try await store.rows(after: cursor, limit: 5_000, account: id(index))
-          if !page.changes.isEmpty {
-            try replica.pull(page.changes, cursor: page.cursor, wall: 1_795_348_800_000)
-          }
-          fields += page.changes.count
-          cursor = page.cursor
-          if !page.hasMore { break }
+        var started = clock.now
+        let trusted = try await store.replica(account: id(index), device: "bench-load")
+        first.append(milliseconds(clock.now - started))
+        started = clock.now
+        let repeated = try await store.replica(account: id(index), device: "bench-load")
+        again.append(milliseconds(clock.now - started))
+        started = clock.now
+        let replica = try await mergedLoad(store: store, account: id(index))
+        merged.append(milliseconds(clock.now - started))
+        guard trusted.tracker == replica.tracker, repeated.records == replica.records else {
+          fatalError("the trusted load of account \(index) differs from merging its rows")
         }
-        times.append(milliseconds(clock.now - started))
+        fields += trusted.fieldChanges.count
       }
-      times.sort()
       print(
-        "account load (\(label), \(fields / indices.count) rows each) accounts=\(indices.count): min \(format(times[0])) ms  median \(format(times[times.count / 2])) ms  max \(format(times[times.count - 1])) ms"
+        "account load (\(label), \(fields / indices.count) rows each) accounts=\(indices.count): trusted, first read: \(summary(first))"
       )
+      print("  trusted, read again: \(summary(again))")
+      print("  merged page by page (before): \(summary(merged))")
     }
     try await store.close()
+  }
+
+  /// Loads `accounts` one-year accounts with the trusted load and holds them, as the server's
+  /// cache does, and prints the resident memory they add per account.
+  static func measureMemory(location: String, count: Int, accounts: Int) async throws {
+    let store = try await HabitStore.open(location)
+    var random = SplitMix(state: 7)
+    var held: [Replica] = []
+    held.reserveCapacity(accounts)
+    let before = residentKiB()
+    for _ in 0..<accounts {
+      let index = Int.random(in: 0..<count, using: &random)
+      held.append(try await store.replica(account: id(index), device: "bench-memory"))
+    }
+    let after = residentKiB()
+    let fields = held.reduce(0) { $0 + $1.records.values.reduce(0) { $0 + $1.count } }
+    print(
+      "account memory: \(accounts) one-year accounts (\(fields / max(accounts, 1)) fields each) add \((after - before) / 1024) MiB resident, \((after - before) / max(accounts, 1)) KiB per account"
+    )
+    try await store.close()
+  }
+
+  /// The load as it was before the trusted path: every row merged as if from another device.
+  static func mergedLoad(store: HabitStore, account: String) async throws -> Replica {
+    var replica = Replica(device: "bench-load")
+    var cursor: Int64 = 0
+    while true {
+      let page = try await store.rows(after: cursor, limit: 5_000, account: account)
+      if !page.changes.isEmpty {
+        try replica.pull(page.changes, cursor: page.cursor, wall: 1_795_348_800_000)
+      }
+      cursor = page.cursor
+      if !page.hasMore { break }
+    }
+    return replica
+  }
+
+  static func summary(_ samples: [Double]) -> String {
+    let sorted = samples.sorted()
+    return
+      "min \(format(sorted[0])) ms  median \(format(sorted[sorted.count / 2])) ms  max \(format(sorted[sorted.count - 1])) ms"
+  }
+
+  /// This process's resident memory (Linux), in KiB.
+  static func residentKiB() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
   }
 }

@@ -241,18 +241,24 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // The many-accounts load benchmark's data (Benchmarks/load/scale.sh runs these):
 //   seed <sqlite path | postgres://…> <accounts> <years> <ten-year accounts>
 //   account-load <sqlite path | postgres://…> <accounts> <ten-year accounts>
-if let mode = arguments.first, mode == "seed" || mode == "account-load" {
+//   account-memory <sqlite path | postgres://…> <accounts> <accounts to hold>
+if let mode = arguments.first, ["seed", "account-load", "account-memory"].contains(mode) {
   let numbers = arguments.dropFirst(2).compactMap { Int($0) }
   guard arguments.count >= 2, numbers.count == arguments.count - 2, numbers.allSatisfy({ $0 >= 0 })
   else {
     print("usage: HabitBenchmarks seed <database> <accounts> <years> <ten-year accounts>")
     print("       HabitBenchmarks account-load <database> <accounts> <ten-year accounts>")
+    print("       HabitBenchmarks account-memory <database> <accounts> <accounts to hold>")
     exit(2)
   }
   if mode == "seed" {
     try await SeedAccounts.seed(
       location: arguments[1], count: numbers.first ?? 10_000, habits: 20,
       years: max(1, numbers.dropFirst().first ?? 1), decades: numbers.dropFirst(2).first ?? 20)
+  } else if mode == "account-memory" {
+    try await SeedAccounts.measureMemory(
+      location: arguments[1], count: max(1, numbers.first ?? 10_000),
+      accounts: numbers.dropFirst().first ?? 1_000)
   } else {
     try await SeedAccounts.measureLoads(
       location: arguments[1], count: max(1, numbers.first ?? 10_000),

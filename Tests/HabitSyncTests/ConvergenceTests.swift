@@ -34,7 +34,7 @@ private struct Relay {
   private static let today = day("2026-11-22")
 
   /// One random edit a person could make on this replica (refused edits are simply skipped).
-  private static func randomEdit(_ replica: inout Replica, _ random: inout SplitMix, wall: Int64)
+  static func randomEdit(_ replica: inout Replica, _ random: inout SplitMix, wall: Int64)
     -> [Change]
   {
     let ids: [HabitID] = ["a", "b", "c", "d"]

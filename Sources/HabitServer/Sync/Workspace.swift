@@ -52,6 +52,8 @@ actor Workspace {
   /// database once the commits in flight have settled (they may still succeed).
   private var stale = false
   private var settled: [CheckedContinuation<Void, Never>] = []
+  /// Changes committed by others while the whole account is being read.
+  private var absorbedWhileLoading: [Change] = []
 
   /// Brings the replica up to date with the database: rebuilt after a failed commit, then the
   /// rows committed since it last looked (once only when this process is the only writer: then
@@ -66,6 +68,7 @@ actor Workspace {
         stale = false
         generation = Self.generations.add(1, ordering: .relaxed).newValue
         replica = Replica(device: replica.device)
+        absorbedWhileLoading = []
         loaded = false
       }
       if exclusive && loaded { return }
@@ -95,19 +98,37 @@ actor Workspace {
     if whole { await loads.enter() }
     defer { if whole { loads.leave() } }
     let loading = whole ? ContinuousClock.now : nil
-    while true {
-      let (store, cursor, account) = (self.store, replica.cursor, self.account)
-      // Shorter than the engine's own deadline: requests waiting for this round must get an
-      // answer, and writes must resume, within five seconds of PostgreSQL dropping connections.
-      let page = try await Deadline.run(within: HabitServices.databaseDeadline) {
-        try await store.rows(after: cursor, limit: 5_000, account: account)
+    if whole {
+      // One read of every row, trusted as the store took it; changes committed meanwhile were
+      // kept by `absorb` and merge on top.
+      let (store, account, device) = (self.store, self.account, replica.device)
+      let loadedReplica = try await Deadline.run(within: HabitServices.databaseDeadline) {
+        try await store.replica(account: account, device: device)
       }
-      // The replica was replaced while this page was read: the next round starts over.
       guard generation == started else { return }
-      if !page.changes.isEmpty {
-        try replica.pull(page.changes, cursor: page.cursor, wall: clock.now())
+      replica = loadedReplica
+      let absorbed = absorbedWhileLoading
+      absorbedWhileLoading = []
+      do {
+        if !absorbed.isEmpty { try replica.receive(absorbed, wall: clock.now()) }
+      } catch {
+        stale = true
       }
-      if !page.hasMore { break }
+    } else {
+      while true {
+        let (store, cursor, account) = (self.store, replica.cursor, self.account)
+        // Shorter than the engine's own deadline: requests waiting for this round must get an
+        // answer, and writes must resume, within five seconds of PostgreSQL dropping connections.
+        let page = try await Deadline.run(within: HabitServices.databaseDeadline) {
+          try await store.rows(after: cursor, limit: 5_000, account: account)
+        }
+        // The replica was replaced while this page was read: the next round starts over.
+        guard generation == started else { return }
+        if !page.changes.isEmpty {
+          try replica.pull(page.changes, cursor: page.cursor, wall: clock.now())
+        }
+        if !page.hasMore { break }
+      }
     }
     loaded = true
     if let loading {
@@ -117,9 +138,14 @@ actor Workspace {
   }
 
   /// Merges changes committed outside this workspace (sync calls, restores).
-  /// While a round is loading the replica, they merge too: the round may have read past them.
+  /// While a round is loading the replica, they are kept and merged into what it loads: the
+  /// round may have read the rows before they were committed.
   func absorb(_ changes: [Change]) {
     guard loaded || round != nil, !stale else { return }
+    if !loaded {
+      absorbedWhileLoading += changes
+      return
+    }
     do {
       try replica.receive(changes, wall: clock.now())
     } catch {

@@ -9,10 +9,10 @@ public import ServiceLifecycle
 /// row first, so concurrent batches for one account queue up while other accounts run in parallel.
 public final class PostgresEngine: SQLEngine, Sendable {
   public let flavor = SQLFlavor.postgres
-  private let client: PostgresClient
+  let client: PostgresClient
   /// Runs the pool when no service group does (tests, tools).
   private let runner: Task<Void, Never>?
-  private let logger: Logger
+  let logger: Logger
 
   private init(client: PostgresClient, runsClient: Bool, logger: Logger) {
     self.client = client
@@ -87,7 +87,7 @@ public final class PostgresEngine: SQLEngine, Sendable {
 
   /// Runs `work` within the deadline and reports the database's and the pool's errors as the
   /// store's; the store's own errors from inside a transaction pass through as thrown.
-  private static func reporting<Result: Sendable>(
+  static func reporting<Result: Sendable>(
     _ work: @escaping @Sendable () async throws -> Result
   ) async throws -> Result {
     do {

@@ -10,8 +10,8 @@ import SQLiteNIO
 public final class SQLiteEngine: SQLEngine {
   public let flavor = SQLFlavor.sqlite
   public let path: String
-  private let connection: SQLiteConnection
-  private let lock = AsyncLock()
+  let connection: SQLiteConnection
+  let lock = AsyncLock()
 
   private init(path: String, connection: SQLiteConnection) {
     self.path = path
@@ -52,7 +52,7 @@ public final class SQLiteEngine: SQLEngine {
   }
 
   /// SQLite's own errors (disk full, I/O, corruption, busy) as the store's.
-  private static func reporting<Result>(_ body: () async throws -> Result) async throws -> Result {
+  static func reporting<Result>(_ body: () async throws -> Result) async throws -> Result {
     do {
       return try await body()
     } catch let error as SQLiteError {

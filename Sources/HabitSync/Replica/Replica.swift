@@ -44,6 +44,19 @@ public struct Replica: Sendable {
     rebuild()
   }
 
+  /// A replica whose fields and projection were built together (a trusted load).
+  init(
+    device: String, records: [RecordKey: [String: FieldState]], tracker: Tracker,
+    entryDays: [HabitID: Set<Day>], cursor: Int64, clock: Stamp
+  ) {
+    self.init(device: device)
+    self.records = records
+    self.tracker = tracker
+    self.entryDays = entryDays
+    self.cursor = cursor
+    self.clock = HybridClock(device: device, last: clock)
+  }
+
   /// Every field state as the change that set it: what storage and backups hold.
   public var fieldChanges: [Change] {
     var result: [Change] = []
