@@ -4,11 +4,22 @@ import ArgumentParser
 /// with its exit status.
 public enum CLIRunner {
   public static func execute(_ command: some CLICommand, in context: CLIContext) async throws {
-    do {
+    let status = await status(in: context) { () async throws(CLIError) in
       try await command.execute(context)
+    }
+    if status != ExitStatus.success.rawValue { throw ExitCode(status) }
+  }
+
+  /// Runs `body`; its failure goes to standard error and becomes the exit status.
+  static func status(
+    in context: CLIContext, _ body: () async throws(CLIError) -> Void
+  ) async -> Int32 {
+    do {
+      try await body()
+      return ExitStatus.success.rawValue
     } catch {
       context.console.printError("habit: " + error.message)
-      throw ExitCode(error.exit.rawValue)
+      return error.exit.rawValue
     }
   }
 

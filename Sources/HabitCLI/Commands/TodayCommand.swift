@@ -26,6 +26,11 @@ struct TodayCommand: CLICommand {
   var date: String?
 
   func execute(_ context: CLIContext) async throws(CLIError) {
+    try await Self.show(date: date, json: output.json, in: context)
+  }
+
+  /// The list itself, shared with `TodayShortcut`, which reaches it without the parser.
+  static func show(date: String?, json: Bool, in context: CLIContext) async throws(CLIError) {
     let day = try DayArgument.parse(date, today: context.today)
     let tracker: Tracker
     let streakOf: (Habit) -> Streak?
@@ -45,7 +50,7 @@ struct TodayCommand: CLICommand {
     Listing.save(items.map { $0.habit.id }, in: context.folder)
     let streaks = items.map { streakOf($0.habit) }
     let done = items.filter { $0.isDone }.count
-    if output.json {
+    if json {
       context.printJSON(
         .object([
           ("day", .string(day.iso)), ("due", HabitJSON.int(items.count)),

@@ -4,7 +4,8 @@ import HabitCore
 /// The habits the last list showed, in order, so `habit done 3` names the third line.
 enum Listing {
   static func save(_ ids: [HabitID], in folder: DataFolder) {
-    guard (try? folder.create()) != nil else { return }
+    // Most lists repeat the last one: reading it back is cheaper than rewriting it.
+    guard load(folder) != ids, (try? folder.create()) != nil else { return }
     let text = ids.map { $0.rawValue + "\n" }.joined()
     try? Data(text.utf8).write(to: URL(fileURLWithPath: folder.listing), options: .atomic)
   }

@@ -59,22 +59,21 @@ struct RecentHistory {
     guard lowerBound != nil else { return windowed }
     var filled = Tracker()
     filled.restore(habit)
-    for entry in tracker.log(habit.id).entries { filled.restore(entry, for: habit.id) }
+    var log = tracker.log(habit.id)
     let threshold = habit.measure.threshold(for: habit.direction)
     let opposite =
       habit.direction == .build
       ? max(threshold, Amount(thousandths: 1)) : Amount(thousandths: threshold.thousandths + 1)
     var fill = before.lowerBound
     while fill <= before.upperBound {
-      filled.restore(Entry(day: fill, value: opposite), for: habit.id)
+      log.set(Entry(day: fill, value: opposite))
       fill = fill.advanced(by: 1)
     }
+    filled.restore(log, for: habit.id)
     if (try? filled.currentStreak(for: habit.id, today: day)) == windowed { return windowed }
     var full = Tracker()
     full.restore(habit)
-    for entry in (file.entries(of: habit.id, since: nil) ?? []).reversed() {
-      full.restore(entry, for: habit.id)
-    }
+    full.restore(EntryLog((file.entries(of: habit.id, since: nil) ?? []).reversed()), for: habit.id)
     return try? full.currentStreak(for: habit.id, today: day)
   }
 }

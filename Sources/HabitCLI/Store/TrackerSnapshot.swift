@@ -173,7 +173,7 @@ final class SnapshotFile: @unchecked Sendable {
     for (habit, offset, count) in habits {
       tracker.restore(habit)
       guard let entries = entries(at: offset, count: count, since: since(habit)) else { return nil }
-      for entry in entries.reversed() { tracker.restore(entry, for: habit.id) }
+      tracker.restore(EntryLog(entries.reversed()), for: habit.id)
     }
     return tracker
   }

@@ -17,6 +17,11 @@ extension Tracker {
     if logs[id]?.isEmpty == true { logs[id] = nil }
   }
 
+  /// Puts a habit's whole log in place at once, as a stored copy read back holds it.
+  public mutating func restore(_ log: EntryLog, for id: HabitID) {
+    logs[id] = log.isEmpty ? nil : log
+  }
+
   /// Puts a category in place (new or changed).
   public mutating func restore(_ category: Category) {
     if let index = categories.firstIndex(where: { $0.id == category.id }) {

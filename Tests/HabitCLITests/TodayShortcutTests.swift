@@ -1,0 +1,78 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import HabitCLI
+
+/// `habit today` without the parser prints what the parsed command prints, and leaves anything
+/// it does not take to the parser.
+@Suite struct TodayShortcutTests {
+  typealias Request = TodayShortcut.Request
+
+  @Test func onlyTodaysOwnOptionsTakeTheShortcut() {
+    #expect(Request(["today"], isTerminal: false) == Request([], isTerminal: true))
+    let full = Request(
+      ["today", "--json", "--date", "yesterday", "--data-dir=/tmp/x"], isTerminal: false)
+    #expect(full?.json == true && full?.date == "yesterday" && full?.dataDirectory == "/tmp/x")
+    #expect(Request(["today", "--date=2026-11-01"], isTerminal: false)?.date == "2026-11-01")
+    for arguments in [
+      [], ["list"], ["today", "--help"], ["today", "-h"], ["today", "--json", "--json"],
+      ["today", "--date"], ["today", "--date", "--json"], ["today", "--json=yes"],
+      ["today", "extra"], ["--json"], ["today", "--date", "a", "--date", "b"],
+    ] {
+      #expect(Request(arguments, isTerminal: false) == nil, "\(arguments)")
+    }
+  }
+
+  /// Runs the built `habit` and returns its status, standard output and standard error.
+  static func habit(_ arguments: [String]) throws -> (Int32, String, String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "habitflow-shortcut-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out").path
+    let err = folder.appendingPathComponent("err").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT, 0o600)
+    let argv = ([Tmux.habit] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var child: pid_t = 0
+    try #require(posix_spawn(&child, Tmux.habit, &actions, nil, argv, environ) == 0)
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+    return (
+      (status >> 8) & 0xff, try String(contentsOfFile: out, encoding: .utf8),
+      try String(contentsOfFile: err, encoding: .utf8)
+    )
+  }
+
+  @Test func theBuiltHabitPrintsWhatTheParsedCommandPrints() async throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Tmux.habit), "build habit first")
+    let cli = CLIHarness(today: CLIContext.localToday())
+    await cli.succeed("add", "Read", "--start", "2026-01-01")
+    await cli.succeed("add", "Water", "--quantity", "8", "--unit", "glasses")
+    await cli.succeed("done", "read", "--yesterday")
+    await cli.succeed("log", "water", "3")
+    for arguments in [
+      ["today"], ["today", "--json"], ["today", "--date", "yesterday"],
+      ["today", "--date=2026-02-01", "--json"],
+    ] {
+      let parsed = await cli.run(arguments)
+      let (status, output, errors) = try Self.habit(arguments + ["--data-dir", cli.folder.path])
+      #expect(status == parsed.status && output == parsed.output, "\(arguments)")
+      #expect(errors.isEmpty)
+    }
+    let (status, output, errors) = try Self.habit([
+      "today", "--date", "someday", "--data-dir", cli.folder.path,
+    ])
+    #expect(status == 3 && output.isEmpty)
+    #expect(
+      errors
+        == "habit: \"someday\" is not a day. Write today, yesterday or a date such as 2026-03-31.\n"
+    )
+  }
+}
