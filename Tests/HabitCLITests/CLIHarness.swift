@@ -18,7 +18,7 @@ struct CLIHarness {
     self.today = today
   }
 
-  struct Outcome {
+  struct Outcome: Sendable {
     let status: Int32
     let output: String
     let errors: String

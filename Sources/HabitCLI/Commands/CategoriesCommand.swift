@@ -80,18 +80,21 @@ struct CategoriesCommand: CLICommand {
       }
       context.console.print("Renamed \(names[0]) to \(Text.trimmed(names[1])).")
     case .rm:
-      try await context.change { session throws(CLIError) in
-        let category = try HabitNames.category(names[0], in: session.tracker)
-        let impact = session.tracker.deletionImpact(ofCategory: category.id)
-        if !yes && impact.habits > 0
-          && !context.console.confirm(
-            "Delete \(category.name) with its \(impact.habits) habits and \(impact.entries) check-ins?"
+      try await context.change(
+        asking: !yes, declined: "Nothing was deleted.",
+        look: { tracker throws(CLIError) in
+          let category = try HabitNames.category(names[0], in: tracker)
+          let impact = tracker.deletionImpact(ofCategory: category.id)
+          return (
+            category,
+            impact.habits == 0
+              ? nil
+              : "Delete \(category.name) with its \(impact.habits) habits and \(impact.entries) check-ins?"
           )
-        {
-          throw CLIError("Nothing was deleted.", code: "cancelled", exit: .cancelled)
-        }
-        try session.perform(.deleteCategory(category.id))
-      }
+        },
+        apply: { session, category throws(CLIError) in
+          try session.perform(.deleteCategory(category.id))
+        })
       context.console.print("Deleted the category \(names[0]).")
     }
   }

@@ -25,21 +25,24 @@ struct EditCommand: CLICommand {
   @Flag(help: "Do not ask before dropping check-ins.") var yes = false
 
   func execute(_ context: CLIContext) async throws(CLIError) {
-    let habit = try await context.change { session throws(CLIError) in
-      let tracker = session.tracker
-      let current = try HabitNames.resolve(self.habit, in: tracker, folder: context.folder)
-      var changed = try settings.apply(to: current, tracker: tracker, today: context.today)
-      if let title { changed.title = title }
-      let lost = tracker.entriesLost(ifStartOf: current.id, movesTo: changed.startDay)
-      if lost > 0 && !yes
-        && !context.console.confirm(
-          "Starting on \(DayFormat.long(changed.startDay)) drops \(lost) earlier check-ins. Go on?")
-      {
-        throw CLIError("Nothing changed.", code: "cancelled", exit: .cancelled)
-      }
-      try session.perform(.updateHabit(changed))
-      return session.tracker.habit(current.id) ?? changed
-    }
+    let habit = try await context.change(
+      asking: !yes, declined: "Nothing changed.",
+      look: { tracker throws(CLIError) in
+        let current = try HabitNames.resolve(self.habit, in: tracker, folder: context.folder)
+        var changed = try settings.apply(to: current, tracker: tracker, today: context.today)
+        if let title { changed.title = title }
+        let lost = tracker.entriesLost(ifStartOf: current.id, movesTo: changed.startDay)
+        return (
+          changed,
+          lost == 0
+            ? nil
+            : "Starting on \(DayFormat.long(changed.startDay)) drops \(lost) earlier check-ins. Go on?"
+        )
+      },
+      apply: { session, changed throws(CLIError) in
+        try session.perform(.updateHabit(changed))
+        return session.tracker.habit(changed.id) ?? changed
+      })
     context.console.print("Saved " + context.style.bold(HabitText.title(habit)) + ".")
   }
 }

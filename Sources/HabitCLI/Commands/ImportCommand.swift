@@ -34,36 +34,46 @@ struct ImportCommand: CLICommand {
     let (document, settings) = try await ImportReading.read(file, today: context.today)
     let mode: ImportMode = replace ? .replace : .merge
     progress?.update(done: 1, total: 4, label: "reading the replica")
-    let summary = try await context.change { session throws(CLIError) in
-      let preview = ImportPreview(document, tracker: session.tracker, mode: mode)
-      progress?.finish()
-      console.print("From \(document.format.rawValue): " + preview.summary)
-      if preview.deletedHabits > 0 {
-        console.print("Replacing deletes \(preview.deletedHabits) habits that are not in the file.")
-      }
-      for approximation in preview.approximations {
-        console.print("  " + approximation.habitTitle + ": " + approximation.message)
-      }
-      if !yes && !console.confirm(replace ? "Replace your data with this?" : "Import this?") {
-        throw CLIError("Nothing was imported.", code: "cancelled", exit: .cancelled)
-      }
-      progress?.update(done: 2, total: 4, label: "applying")
-      let wall = session.wall
-      return try session.edit { replica throws(CLIError) in
-        let before = Set(replica.outbox.map { $0.id })
-        do throws(ImportError) {
-          let summary = try replica.apply(document, mode: mode, wall: wall, today: context.today)
-          replica.restore(settings, wall: wall)
-          progress?.update(done: 3, total: 4, label: "saving")
-          return (summary, replica.outbox.filter { !before.contains($0.id) })
-        } catch {
-          throw CLIError(error)
+    var shown = false
+    let summary = try await context.change(
+      asking: !yes, declined: "Nothing was imported.",
+      look: { tracker throws(CLIError) in
+        let preview = ImportPreview(document, tracker: tracker, mode: mode)
+        if !shown {
+          progress?.finish()
+          show(preview, format: document.format, on: console)
+          shown = true
         }
-      }
-    }
+        return (preview, replace ? "Replace your data with this?" : "Import this?")
+      },
+      apply: { session, _ throws(CLIError) in
+        progress?.update(done: 2, total: 4, label: "applying")
+        let wall = session.wall
+        return try session.edit { replica throws(CLIError) in
+          let before = Set(replica.outbox.map { $0.id })
+          do throws(ImportError) {
+            let summary = try replica.apply(document, mode: mode, wall: wall, today: context.today)
+            replica.restore(settings, wall: wall)
+            progress?.update(done: 3, total: 4, label: "saving")
+            return (summary, replica.outbox.filter { !before.contains($0.id) })
+          } catch {
+            throw CLIError(error)
+          }
+        }
+      })
     progress?.finish()
     console.print(
       "Imported: \(summary.habitsAdded) habits added, \(summary.habitsUpdated) updated, "
         + "\(summary.habitsDeleted) deleted, \(summary.daysWritten) days written.")
+  }
+
+  private func show(_ preview: ImportPreview, format: ImportFormat, on console: Console) {
+    console.print("From \(format.rawValue): " + preview.summary)
+    if preview.deletedHabits > 0 {
+      console.print("Replacing deletes \(preview.deletedHabits) habits that are not in the file.")
+    }
+    for approximation in preview.approximations {
+      console.print("  " + approximation.habitTitle + ": " + approximation.message)
+    }
   }
 }

@@ -19,18 +19,20 @@ struct RemoveCommand: CLICommand {
   @Flag(help: "Do not ask.") var yes = false
 
   func execute(_ context: CLIContext) async throws(CLIError) {
-    let title = try await context.change { session throws(CLIError) in
-      let habit = try HabitNames.resolve(self.habit, in: session.tracker, folder: context.folder)
-      let days = session.tracker.log(habit.id).count
-      if !yes
-        && !context.console.confirm(
-          "Delete \"\(habit.title)\" and its \(days) days of history? This cannot be undone.")
-      {
-        throw CLIError("Nothing was deleted.", code: "cancelled", exit: .cancelled)
-      }
-      try session.perform(.deleteHabit(habit.id))
-      return habit.title
-    }
+    let title = try await context.change(
+      asking: !yes, declined: "Nothing was deleted.",
+      look: { tracker throws(CLIError) in
+        let habit = try HabitNames.resolve(self.habit, in: tracker, folder: context.folder)
+        let days = tracker.log(habit.id).count
+        return (
+          habit,
+          "Delete \"\(habit.title)\" and its \(days) days of history? This cannot be undone."
+        )
+      },
+      apply: { session, habit throws(CLIError) in
+        try session.perform(.deleteHabit(habit.id))
+        return habit.title
+      })
     context.console.print("Deleted \(title).")
   }
 }
