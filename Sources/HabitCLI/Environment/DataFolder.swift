@@ -28,6 +28,8 @@ public struct DataFolder: Hashable, Sendable {
   public var listing: String { path + "/cli-listing" }
   public var account: String { path + "/cli-account.json" }
   public var lock: String { path + "/cli.lock" }
+  /// The account this replica's data belongs to; it outlives `habit logout`.
+  public var owner: String { path + "/cli-owner.json" }
 
   /// Creates the folder (private to its owner) when it does not exist yet.
   func create() throws(CLIError) {

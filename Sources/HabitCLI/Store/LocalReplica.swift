@@ -66,6 +66,34 @@ enum LocalReplica {
     }
   }
 
+  /// Moves the replica aside to a new file in the folder (its data kept, not synced again) and
+  /// runs `then` under the same lock, so no sync saves into the folder in between; the file's
+  /// path, or nil when there was no replica.
+  static func setAside(
+    _ folder: DataFolder, wall: Int64, then: () throws(CLIError) -> Void
+  ) throws(CLIError) -> String? {
+    try folder.create()
+    let lock = try FileLock(path: folder.lock)
+    defer { withExtendedLifetime(lock) {} }
+    var kept: String?
+    if FileManager.default.fileExists(atPath: folder.database) {
+      let name = folder.path + "/cli-replica-kept-\(wall).sqlite"
+      for suffix in ["", "-wal", "-shm"]
+      where FileManager.default.fileExists(atPath: folder.database + suffix) {
+        guard rename(folder.database + suffix, name + suffix) == 0 else {
+          throw CLIError(
+            "Could not move \(folder.database) aside: \(String(cString: strerror(errno)))",
+            code: "data_folder", exit: .failure)
+        }
+      }
+      kept = name
+    }
+    try? FileManager.default.removeItem(atPath: folder.snapshot)
+    try? FileManager.default.removeItem(atPath: folder.listing)
+    try then()
+    return kept
+  }
+
   private static func load(_ replicas: ReplicaStore) async throws(CLIError) -> Replica {
     do {
       return try await replicas.load(newDevice: newDevice())

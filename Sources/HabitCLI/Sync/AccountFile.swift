@@ -14,13 +14,13 @@ struct AccountFile: Hashable, Sendable {
   }
 
   static func load(_ folder: DataFolder) throws(CLIError) -> AccountFile {
-    guard let data = FileManager.default.contents(atPath: folder.account) else {
+    guard let read = PrivateFile.read(folder.account) else {
       throw CLIError(
         "Not signed in. Sign in first: habit login https://your-server", code: "not_signed_in",
         exit: .unauthorized)
     }
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: String],
-      let server = object["server"], let token = object["token"]
+    guard case .success(let object) = read, let server = object["server"],
+      let token = object["token"]
     else {
       throw CLIError(
         "\(folder.account) is damaged. Sign in again: habit login https://your-server",
@@ -32,20 +32,8 @@ struct AccountFile: Hashable, Sendable {
 
   func save(in folder: DataFolder) throws(CLIError) {
     try folder.create()
-    let object = ["server": server, "email": email, "token": token, "tokenID": tokenID]
-    let temporary = folder.account + ".tmp"
-    do {
-      let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-      guard
-        FileManager.default.createFile(
-          atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600])
-      else { throw CocoaError(.fileWriteUnknown) }
-      chmod(temporary, 0o600)
-      guard rename(temporary, folder.account) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      throw CLIError(
-        "Could not save the sign-in to \(folder.account).", code: "data_folder", exit: .failure)
-    }
+    try PrivateFile.write(
+      ["server": server, "email": email, "token": token, "tokenID": tokenID], to: folder.account)
   }
 
   static func remove(from folder: DataFolder) {

@@ -60,7 +60,14 @@ enum SyncRun {
     outcome.pending = try await LocalReplica.edit(
       context.folder, today: context.today, wall: context.wall()
     ) { session throws(CLIError) in
-      try session.edit { replica throws(CLIError) in
+      // A login to another account may have set this replica aside meanwhile: what this sync
+      // received belongs to the old account and must not reach the new one.
+      guard (try? AccountFile.load(context.folder)) == account else {
+        throw CLIError(
+          "The sign-in changed during this sync; what it received was not kept.",
+          code: "signed_out", exit: .unauthorized)
+      }
+      return try session.edit { replica throws(CLIError) in
         do throws(SyncError) {
           try replica.pull(received, cursor: cursor, wall: context.wall())
         } catch {
