@@ -44,7 +44,7 @@ else
 fi
 echo "== seeding $label (skipped for accounts already seeded) into $location"
 "$bench" seed "$location" "$accounts" 1 20
-echo "== uncached account loads, measured in the store (rows read and merged into a replica)"
+echo "== uncached account loads, measured in the store (the trusted load, and merging the rows one by one as before)"
 "$bench" account-load "$location" "$accounts" 20
 
 rss() { awk '/VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$1/status"; }
@@ -66,9 +66,10 @@ cached=$(metric habitflow_account_cache_accounts)
 rest=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
 echo "== server at rest, $cached accounts cached: $(rss $server) resident"
 # One measured run: requests/s and latency, the server's peak memory, and the account loads it did.
-# $1 requests per account visit; $2 how many accounts (the first ones) requests are drawn from.
+# $1 random (every request another account) or session (phones opening the app, see mixed.lua);
+# $2 how many accounts (the first ones) requests are drawn from.
 measure() {
-  local visit=$1 pool=$2
+  local mode=$1 pool=$2
   local loads_before load_sum_before peak
   loads_before=$(metric habitflow_account_load_seconds_count)
   load_sum_before=$(metric habitflow_account_load_seconds_sum)
@@ -76,8 +77,8 @@ measure() {
       awk '/VmRSS/ { print $2 }' "/proc/$server/status"; sleep 0.5
     done ) > "$data/rss-samples" &
   local sampler=$!
-  echo "== mixed workload over $pool accounts, $visit request(s) per account visit, $duration, $connections connections (load before: $(cut -d' ' -f1-3 /proc/loadavg))"
-  wrk --latency --timeout 10s -t2 -c"$connections" -d"$duration" -s Benchmarks/load/mixed.lua "$base" -- "$pool" "$visit" |
+  echo "== mixed workload over $pool accounts, $mode requests, $duration, $connections connections (load before: $(cut -d' ' -f1-3 /proc/loadavg))"
+  wrk --latency --timeout 10s -t2 -c"$connections" -d"$duration" -s Benchmarks/load/mixed.lua "$base" -- "$pool" "$mode" |
     grep -E "Requests/sec|Latency|50%|90%|99%|requests in|Non-2xx|Socket errors"
   echo "   (load after: $(cut -d' ' -f1-3 /proc/loadavg))"
   kill $sampler 2>/dev/null || true
@@ -93,11 +94,11 @@ PY
 }
 
 # Only as many accounts as the cache holds (all cached), every request another random account of
-# all (the cache holds a tenth: nine requests in ten load one), and phones that send 20 requests
-# each while open.
-measure 1 $cache
-measure 1 "$accounts"
-measure 20 "$accounts"
+# all (the cache holds a tenth: nine requests in ten load one), and phones opening the app on
+# random accounts of all (a session of five to seven requests; one load per session at most).
+measure random $cache
+measure random "$accounts"
+measure session "$accounts"
 python3 - "$(metric habitflow_account_cache_hits_total)" "$(metric habitflow_account_cache_misses_total)" \
   "$empty" "$rest" "$cached" <<'PY'
 import sys
