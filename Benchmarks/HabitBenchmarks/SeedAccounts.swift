@@ -162,7 +162,8 @@ enum SeedAccounts {
     while true {
       let page = try await store.rows(after: cursor, limit: 5_000, account: account)
       if !page.changes.isEmpty {
-        try replica.pull(page.changes, cursor: page.cursor, wall: 1_795_348_800_000)
+        try replica.pull(
+          page.changes, cursor: page.cursor, wall: Int64(Date().timeIntervalSince1970 * 1000))
       }
       cursor = page.cursor
       if !page.hasMore { break }
