@@ -86,6 +86,7 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ],
       resources: [.copy("Resources/openapi.json")],
       swiftSettings: strictSwift

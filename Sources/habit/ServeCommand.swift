@@ -11,7 +11,8 @@ struct Serve: AsyncParsableCommand {
       Every option can also come from the environment: HABITFLOW_HOST, HABITFLOW_PORT,
       HABITFLOW_DATA_DIR, HABITFLOW_DATABASE_URL, HABITFLOW_LOG_LEVEL, HABITFLOW_WEB_DIR,
       HABITFLOW_PASSWORD_COST, HABITFLOW_TRUSTED_PROXY (addresses separated by commas),
-      HABITFLOW_SECURE_COOKIES, HABITFLOW_CACHED_ACCOUNTS, HABITFLOW_METRICS_TOKEN.
+      HABITFLOW_SECURE_COOKIES, HABITFLOW_CACHED_ACCOUNTS, HABITFLOW_METRICS_TOKEN,
+      HABITFLOW_PUSH_CONTACT.
       """)
 
   @Option(help: "Address to listen on.") var host: String?
@@ -50,6 +51,18 @@ struct Serve: AsyncParsableCommand {
     name: .customLong("metrics-token"),
     help: "Bearer token /metrics asks for (without one, /metrics answers only this machine).")
   var metricsToken: String?
+  @Option(
+    name: .customLong("push-contact"),
+    help: "mailto: or https: contact push services see in VAPID signatures.")
+  var pushContact: String?
+  @Option(
+    name: .customLong("reminder-interval"),
+    help: "Seconds between the reminder scheduler's looks at what is due (default 20).")
+  var reminderInterval: Int?
+  @Flag(
+    name: .customLong("push-allow-loopback-http"),
+    help: "Accept plain-HTTP push endpoints on this machine (tests with a push service stand-in).")
+  var pushAllowsLoopbackHTTP = false
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -89,6 +102,19 @@ struct Serve: AsyncParsableCommand {
       configuration.cachedAccounts = cachedAccounts
     }
     if let metricsToken, !metricsToken.isEmpty { configuration.metricsToken = metricsToken }
+    if let contact = pushContact ?? environment["HABITFLOW_PUSH_CONTACT"] {
+      guard contact.hasPrefix("mailto:") || contact.hasPrefix("https://") else {
+        throw ValidationError("--push-contact must start with mailto: or https://.")
+      }
+      configuration.pushContact = contact
+    }
+    if let interval = reminderInterval {
+      guard (1...3600).contains(interval) else {
+        throw ValidationError("--reminder-interval must be between 1 and 3600 seconds.")
+      }
+      configuration.reminderInterval = interval
+    }
+    configuration.pushAllowsLoopbackHTTP = pushAllowsLoopbackHTTP
     let levelName = logLevel ?? environment["HABITFLOW_LOG_LEVEL"] ?? "info"
     guard let level = Logger.Level(rawValue: levelName) else {
       throw ValidationError("Unknown log level \"\(levelName)\".")

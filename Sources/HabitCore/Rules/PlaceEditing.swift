@@ -3,6 +3,7 @@ extension Tracker {
   public mutating func savePlace(_ place: Place) throws(HabitError) {
     var clean = place
     clean.name = Text.trimmed(place.name)
+    clean.address = Text.trimmed(place.address)
     if let problem = clean.problem { throw problem }
     places[clean.id] = clean
   }

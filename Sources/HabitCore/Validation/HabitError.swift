@@ -37,6 +37,7 @@ public enum HabitError: Error, Hashable, Sendable {
   case placeNotFound
   case controlCharacter(TextField)
   case placeNameTooLong(length: Int)
+  case placeAddressTooLong(length: Int)
   case startOutOfRange(latest: Day)
   case dayTooEarly
   case countNotWhole
@@ -93,6 +94,7 @@ public enum HabitError: Error, Hashable, Sendable {
     case .placeNotFound: return "place_not_found"
     case .controlCharacter: return "control_character"
     case .placeNameTooLong: return "place_name_too_long"
+    case .placeAddressTooLong: return "place_address_too_long"
     case .startOutOfRange: return "start_out_of_range"
     case .dayTooEarly: return "day_too_early"
     case .countNotWhole: return "count_not_whole"
@@ -186,6 +188,9 @@ public enum HabitError: Error, Hashable, Sendable {
     case .placeNameTooLong(let length):
       return
         "A place name can be at most \(Place.maximumNameLength) characters; this one has \(length)."
+    case .placeAddressTooLong(let length):
+      return
+        "An address can be at most \(Place.maximumAddressLength) characters; this one has \(length)."
     case .startOutOfRange(let latest):
       return
         "A habit can start between \(DayFormat.long(DayRange.earliest)) and \(DayFormat.long(latest))."

@@ -8,6 +8,7 @@ public enum TextField: String, CaseIterable, Hashable, Sendable {
   case note
   case categoryName
   case placeName
+  case placeAddress
 
   /// The most characters the field may hold once trimmed.
   public var maximumLength: Int {
@@ -19,11 +20,14 @@ public enum TextField: String, CaseIterable, Hashable, Sendable {
     case .note: return Entry.maximumNoteLength
     case .categoryName: return Category.maximumNameLength
     case .placeName: return Place.maximumNameLength
+    case .placeAddress: return Place.maximumAddressLength
     }
   }
 
   /// Whether the field is prose that may span lines (line breaks and tabs are allowed there).
-  public var allowsLineBreaks: Bool { self == .description || self == .note }
+  public var allowsLineBreaks: Bool {
+    self == .description || self == .note || self == .placeAddress
+  }
 
   /// What a message calls the field.
   public var label: String {
@@ -35,6 +39,7 @@ public enum TextField: String, CaseIterable, Hashable, Sendable {
     case .note: return "A note"
     case .categoryName: return "A category name"
     case .placeName: return "A place name"
+    case .placeAddress: return "An address"
     }
   }
 
@@ -67,7 +72,7 @@ public enum TextField: String, CaseIterable, Hashable, Sendable {
       case .unit: return .missingUnit
       case .categoryName: return .categoryNameEmpty
       case .placeName: return .placeNameEmpty
-      case .description, .emoji, .note: return problem(text)
+      case .description, .emoji, .note, .placeAddress: return problem(text)
       }
     }
     return problem(text)
@@ -82,6 +87,7 @@ public enum TextField: String, CaseIterable, Hashable, Sendable {
     case .note: return .noteTooLong(length: length)
     case .categoryName: return .categoryNameTooLong(length: length)
     case .placeName: return .placeNameTooLong(length: length)
+    case .placeAddress: return .placeAddressTooLong(length: length)
     }
   }
 }

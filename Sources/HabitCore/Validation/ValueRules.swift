@@ -75,7 +75,8 @@ extension Reminders {
 extension Place {
   /// What is wrong with the place, if anything.
   public var problem: HabitError? {
-    TextField.placeName.problem(required: name) ?? Self.latitudeProblem(latitudeMicro)
+    TextField.placeName.problem(required: name) ?? TextField.placeAddress.problem(address)
+      ?? Self.latitudeProblem(latitudeMicro)
       ?? Self.longitudeProblem(longitudeMicro) ?? Self.radiusProblem(radiusMeters)
   }
 

@@ -37,7 +37,8 @@ extension Replica {
       places[place.id].map {
         Place(
           id: $0, name: place.name, latitudeMicro: place.latitudeMicro,
-          longitudeMicro: place.longitudeMicro, radiusMeters: place.radiusMeters)
+          longitudeMicro: place.longitudeMicro, radiusMeters: place.radiusMeters,
+          address: place.address)
       } ?? place
     }
     for index in result.habits.indices {

@@ -38,7 +38,8 @@ enum BackupReader {
           id: PlaceID(try id(&fields)), name: try fields.requiredString("name"),
           latitudeMicro: try fields.requiredInteger("latitude"),
           longitudeMicro: try fields.requiredInteger("longitude"),
-          radiusMeters: try fields.requiredInteger("radius")))
+          radiusMeters: try fields.requiredInteger("radius"),
+          address: try fields.string("address") ?? ""))
       try fields.finish()
     }
     var ids = Set<String>()

@@ -15,12 +15,14 @@ public func buildApplication(
   }
   let store = try await HabitStore.connect(
     configuration.databaseLocation, runsClient: false, logger: logger)
-  var app = makeApplication(
+  var (app, reminders) = makeApplication(
     configuration, store: store, clock: clock, logger: logger, onRunning: onRunning)
   // PostgreSQL's pool runs as a service of the application: it starts before the server (the
   // schema is brought up to date once it runs) and stops after the last request.
   if let client = store.clientService { app.addServices(client) }
   app.addServices(StoreService(store: store))
+  // Added after the store, so it stops before the store closes.
+  app.addServices(reminders)
   app.beforeServerStarts { try await store.migrate() }
   return app
 }
@@ -31,20 +33,22 @@ public func buildApplication(
   _ configuration: ServerConfiguration, store: HabitStore, clock: WallClock = .system,
   logger: Logger, onRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
-  var app = makeApplication(
+  var (app, reminders) = makeApplication(
     configuration, store: store, clock: clock, logger: logger, onRunning: onRunning)
   app.addServices(StoreService(store: store))
+  app.addServices(reminders)
   return app
 }
 
 private func makeApplication(
   _ configuration: ServerConfiguration, store: HabitStore, clock: WallClock, logger: Logger,
   onRunning: @escaping @Sendable (String) async -> Void
-) -> Application<RouterResponder<HabitRequestContext>> {
+) -> (Application<RouterResponder<HabitRequestContext>>, ReminderScheduler) {
   let services = HabitServices(
     configuration: configuration, store: store, clock: clock, logger: logger)
   let router = buildRouter(services)
-  return Application(
+  let reminders = ReminderScheduler(services: services, delivery: services.push, logger: logger)
+  let app = Application(
     router: router,
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "HabitFlow"),
@@ -53,6 +57,7 @@ private func makeApplication(
       await onRunning("http://\(configuration.host):\(port)")
     },
     logger: logger)
+  return (app, reminders)
 }
 
 func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
@@ -67,9 +72,13 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   }
   ServiceRoutes(services: services).add(to: router)
   MetricsRoute(metrics: services.metrics, configuration: services.configuration).add(to: router)
+  let calendar = CalendarRoutes(services: services)
+  calendar.addFeed(to: router)
   let api = router.group("api/v1")
   let accounts = AccountRoutes(services: services)
   accounts.addPublic(to: api)
+  let push = PushRoutes(services: services, delivery: services.push)
+  push.addPublic(to: api)
   let protected = api.group().add(
     middleware: AuthenticationMiddleware(
       store: services.store, clock: services.clock, cache: services.sessions,
@@ -81,6 +90,8 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   CategoryRoutes(services: services).add(to: protected)
   StatisticsRoutes(services: services).add(to: protected)
   DataRoutes(services: services).add(to: protected)
+  push.addProtected(to: protected)
+  calendar.addProtected(to: protected)
   return router
 }
 

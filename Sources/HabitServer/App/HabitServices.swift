@@ -18,6 +18,7 @@ final class HabitServices: Sendable {
   let metrics = ServerMetrics()
   let limiter = RateLimiter()
   let sessions = SessionCache()
+  let push: PushDelivery
   /// SQLite is served by one process, so this process sees every write and its cached accounts
   /// never need to look for rows written elsewhere.
   let exclusive: Bool
@@ -34,6 +35,8 @@ final class HabitServices: Sendable {
     self.store = store
     self.clock = clock
     secrets = Secrets(passwordCost: UInt8(clamping: configuration.passwordCost))
+    push = PushDelivery(
+      store: store, subject: configuration.pushContact, clock: clock, logger: logger)
     let metrics = metrics
     let writer = WriteQueue(
       store: store, deadline: Self.databaseDeadline, logger: logger, metrics: metrics)

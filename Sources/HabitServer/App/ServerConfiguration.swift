@@ -45,6 +45,14 @@ public struct ServerConfiguration: Sendable {
     $0.isEmpty ? nil : $0
   }
 
+  /// Seconds between the reminder scheduler's looks at what is due.
+  public var reminderInterval = 20
+  /// The contact push services see in VAPID signatures (`mailto:` or `https:`).
+  public var pushContact = "mailto:habitflow@example.com"
+  /// Lets push subscriptions name a plain-HTTP endpoint on this machine: only for tests that run
+  /// a push service stand-in on loopback.
+  public var pushAllowsLoopbackHTTP = false
+
   public init(dataDirectory: String = ServerConfiguration.defaultDataDirectory) {
     self.dataDirectory = dataDirectory
   }

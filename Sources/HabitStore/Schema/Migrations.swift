@@ -97,6 +97,61 @@ public enum Migrations {
         )
         """,
       ]),
+    Step(
+      version: 4,
+      summary:
+        "reminders: server keys, push subscriptions, calendar feeds, sends, actions, snoozes",
+      statements: [
+        "CREATE TABLE server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        """
+        CREATE TABLE push_subscriptions (
+          id TEXT PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          endpoint TEXT NOT NULL UNIQUE,
+          p256dh TEXT NOT NULL,
+          auth TEXT NOT NULL,
+          name TEXT NOT NULL,
+          time_zone TEXT NOT NULL,
+          created_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX push_subscriptions_by_account ON push_subscriptions (account_id)",
+        """
+        CREATE TABLE calendar_feeds (
+          account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+          secret_hash TEXT NOT NULL UNIQUE,
+          created_at BIGINT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE reminder_sends (
+          send_key TEXT PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          sent_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX reminder_sends_by_time ON reminder_sends (sent_at)",
+        """
+        CREATE TABLE reminder_actions (
+          secret_hash TEXT PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          habit_id TEXT NOT NULL,
+          day TEXT NOT NULL,
+          expires_at BIGINT NOT NULL,
+          used_at BIGINT
+        )
+        """,
+        """
+        CREATE TABLE reminder_snoozes (
+          id TEXT PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+          habit_id TEXT NOT NULL,
+          day TEXT NOT NULL,
+          due_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX reminder_snoozes_by_due ON reminder_snoozes (due_at)",
+      ]),
   ]
 
   public static var latest: Int { steps.last?.version ?? 0 }

@@ -10,7 +10,7 @@ public enum RecordFields {
   ]
   public static let categoryFields: Set<String> = ["name", "order", Merge.deletedField]
   public static let placeFields: Set<String> = [
-    "name", "latitude", "longitude", "radius", Merge.deletedField,
+    "name", "address", "latitude", "longitude", "radius", Merge.deletedField,
   ]
   /// Entries also have `add.<device>` fields: each device's running total of count taps.
   public static let entryFields: Set<String> = ["value", "note", "skipped", "mark"]
@@ -93,6 +93,7 @@ public enum RecordFields {
     [
       ("name", .text(place.name)), ("latitude", .int(Int64(place.latitudeMicro))),
       ("longitude", .int(Int64(place.longitudeMicro))), ("radius", .int(Int64(place.radiusMeters))),
+      ("address", .text(place.address)),
     ]
   }
 
@@ -103,7 +104,8 @@ public enum RecordFields {
     return Place(
       id: PlaceID(id), name: name, latitudeMicro: Int(clamping: latitude),
       longitudeMicro: Int(clamping: longitude),
-      radiusMeters: Int(clamping: fields["radius"]?.value.int ?? 100))
+      radiusMeters: Int(clamping: fields["radius"]?.value.int ?? 100),
+      address: fields["address"]?.value.text ?? "")
   }
 
   /// An entry's value: the set value plus every device's count taps, never below zero.
