@@ -50,6 +50,23 @@ import Testing
     #expect(error.contains("habit: No habit is called \"nothing-like-this\"."))
   }
 
+  @Test func noColorKeepsTheSymbolsAndDropsTheColours() async throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Tmux.habit), "build habit first")
+    let terminal = try Tmux(dataFolder: try Self.folder())
+    await terminal.waitFor("$")
+    try terminal.type("habit add Read && habit done read")
+    await terminal.waitFor("Read")
+    try terminal.clear()
+    try terminal.type("NO_COLOR=1 habit today")
+    let plain = await terminal.waitFor("1 of 1 done")
+    #expect(plain.contains("1  ✓ Read"))
+    #expect(!terminal.styledScreen.contains("\u{1B}["))
+    try terminal.clear()
+    try terminal.type("habit today")
+    await terminal.waitFor("1 of 1 done")
+    #expect(terminal.styledScreen.contains("\u{1B}["))
+  }
+
   @Test func loginHidesThePasswordAndChangesSyncInTheBackground() async throws {
     try #require(FileManager.default.isExecutableFile(atPath: Tmux.habit), "build habit first")
     try await withLiveServer { server, email in

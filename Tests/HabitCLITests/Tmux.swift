@@ -82,6 +82,11 @@ final class Tmux {
     (try? run(["capture-pane", "-p", "-t", "main"])) ?? ""
   }
 
+  /// The screen with its colours and attributes as escape sequences.
+  var styledScreen: String {
+    (try? run(["capture-pane", "-p", "-e", "-t", "main"])) ?? ""
+  }
+
   /// Waits until the screen shows `text` (polling, never a fixed sleep) and returns the screen;
   /// records an issue with what the screen showed when it does not within `seconds`.
   @discardableResult

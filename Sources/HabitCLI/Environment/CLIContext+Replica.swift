@@ -17,7 +17,7 @@ extension CLIContext {
     return result
   }
 
-  var style: Style { Style(colors: console.colors) }
+  var style: Style { Style(colors: console.colors, symbols: console.symbols) }
 
   func printJSON(_ json: JSON) {
     console.print(WireCodec.encode(json))

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Where a command writes and reads: the terminal, or a buffer in tests. Colours only when
-/// standard output is a terminal and `NO_COLOR` is not set.
+/// Where a command writes and reads: the terminal, or a buffer in tests. Symbols when standard
+/// output is a terminal, and colours too unless `NO_COLOR` is set.
 public final class Console: @unchecked Sendable {
   public let colors: Bool
+  /// Symbols (✓, ○, the heatmap's blocks) instead of plain words.
+  public let symbols: Bool
   public let isInteractive: Bool
   /// Whether standard error is a terminal (progress bars are drawn there).
   let errorIsTerminal: Bool
@@ -13,25 +15,30 @@ public final class Console: @unchecked Sendable {
 
   /// The process's own standard streams.
   public static func standard(environment: [String: String]) -> Console {
-    let terminal = isatty(STDOUT_FILENO) == 1
+    let terminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Console(
-      colors: terminal && !noColor && environment["TERM"] != "dumb",
+      colors: terminal && !noColor, symbols: terminal,
       isInteractive: isatty(STDIN_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
       capturing: false, answers: [])
   }
 
   /// A console that keeps what is written and answers prompts from `answers`, in order.
-  public static func capturing(colors: Bool = false, answers: [String] = []) -> Console {
+  public static func capturing(
+    colors: Bool = false, symbols: Bool? = nil, answers: [String] = []
+  ) -> Console {
     Console(
-      colors: colors, isInteractive: false, errorIsTerminal: false, capturing: true,
+      colors: colors, symbols: symbols ?? colors, isInteractive: false, errorIsTerminal: false,
+      capturing: true,
       answers: answers)
   }
 
   private init(
-    colors: Bool, isInteractive: Bool, errorIsTerminal: Bool, capturing: Bool, answers: [String]
+    colors: Bool, symbols: Bool, isInteractive: Bool, errorIsTerminal: Bool, capturing: Bool,
+    answers: [String]
   ) {
     self.colors = colors
+    self.symbols = symbols
     self.isInteractive = isInteractive
     self.errorIsTerminal = errorIsTerminal
     self.captured = capturing ? ("", "") : nil

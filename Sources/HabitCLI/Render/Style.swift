@@ -1,6 +1,8 @@
-/// Colours and symbols on a terminal, plain words otherwise (a pipe, a file, `NO_COLOR`).
+/// Colours and symbols on a terminal, symbols alone with `NO_COLOR`, plain words otherwise (a
+/// pipe, a file).
 struct Style: Sendable {
   let colors: Bool
+  let symbols: Bool
 
   private func paint(_ text: String, _ code: String) -> String {
     colors ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text
@@ -13,16 +15,18 @@ struct Style: Sendable {
   func red(_ text: String) -> String { paint(text, "31") }
   func cyan(_ text: String) -> String { paint(text, "36") }
 
-  var done: String { colors ? green("✓") : "[x]" }
-  var open: String { colors ? "○" : "[ ]" }
-  var skipped: String { colors ? yellow("↷") : "[s]" }
-  var slipped: String { colors ? red("✗") : "[!]" }
-  var streak: String { colors ? "🔥" : "streak" }
+  var done: String { symbols ? green("✓") : "[x]" }
+  var open: String { symbols ? "○" : "[ ]" }
+  var skipped: String { symbols ? yellow("↷") : "[s]" }
+  var slipped: String { symbols ? red("✗") : "[!]" }
+  var streak: String { symbols ? "🔥" : "streak" }
 
   /// The heatmap's five levels, 0 (nothing) to 4 (met).
   func cell(_ level: Int) -> String {
-    guard colors else { return [".", "1", "2", "3", "#"][max(0, min(4, level))] }
+    let level = max(0, min(4, level))
+    guard symbols else { return [".", "1", "2", "3", "#"][level] }
+    guard colors else { return ["·", "░", "▒", "▓", "█"][level] }
     let shades = ["238", "22", "28", "34", "40"]
-    return "\u{1B}[38;5;" + shades[max(0, min(4, level))] + "m■\u{1B}[0m"
+    return "\u{1B}[38;5;" + shades[level] + "m■\u{1B}[0m"
   }
 }
