@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `habit today` with 100 habits × 5 years of history, measured with hyperfine against the
-# release build. The data goes in through the store: a Loop export made by make_loop_export.py
+# release build, then one write on that replica (`habit done` and `habit undo`, each prepared
+# by the other so every run changes something; budget 100 ms). The data goes in through the store: a Loop export made by make_loop_export.py
 # is imported with `habit import` (the same code path as any import), never written as SQL.
-# Usage: Benchmarks/cli/run.sh [runs]
+# Usage: Benchmarks/cli/run.sh [runs] [write runs]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build -c release --product habit
@@ -16,3 +17,10 @@ hyperfine -N --warmup 5 --runs "$runs" \
   "$habit today --data-dir $work/data" \
   "$habit today --json --data-dir $work/data" \
   "$habit --help"
+write_runs=${2:-10}
+hyperfine -N --warmup 1 --runs "$write_runs" \
+  --prepare "$habit undo 'Habit 1' --data-dir $work/data" \
+  "$habit done 'Habit 1' --data-dir $work/data"
+hyperfine -N --warmup 1 --runs "$write_runs" \
+  --prepare "$habit done 'Habit 1' --data-dir $work/data" \
+  "$habit undo 'Habit 1' --data-dir $work/data"
