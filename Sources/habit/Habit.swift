@@ -13,13 +13,26 @@ struct Habit: AsyncParsableCommand {
       defaultSubcommand: isatty(STDOUT_FILENO) == 1 ? HabitCLI.defaultCommand : nil)
   }
 
-  /// `habit today` goes straight to the client; everything else through the parser.
+  /// `habit today` goes straight to the client; everything else through the parser, whose
+  /// usage errors leave with the documented status 2.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let status = await TodayShortcut.run(arguments, isTerminal: isatty(STDOUT_FILENO) == 1) {
       Foundation.exit(status)
     }
-    await main(nil)
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asynchronous = command as? any AsyncParsableCommand {
+        try await asynchronous.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let status = CLIRunner.status(ofParser: exitCode(for: error))
+      guard status == ExitStatus.usage.rawValue else { Self.exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(status)
+    }
   }
 
   /// The server's commands, listed after the client's. (Add a server subcommand here.)

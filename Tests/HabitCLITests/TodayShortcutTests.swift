@@ -76,3 +76,21 @@ import Testing
     )
   }
 }
+
+@Suite struct ExitStatusTests {
+  @Test func aWrongCommandLineLeavesWithTheDocumentedStatusTwo() async throws {
+    let cli = CLIHarness()
+    let missing = await cli.run("done")
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("Missing expected argument '<habit>'"))
+    #expect(await cli.run("frobnicate").status == 2)
+    try #require(FileManager.default.isExecutableFile(atPath: Tmux.habit), "build habit first")
+    let (status, output, errors) = try TodayShortcutTests.habit([
+      "done", "--data-dir", "/nonexistent",
+    ])
+    #expect(status == 2 && output.isEmpty)
+    #expect(errors.contains("Missing expected argument '<habit>'"))
+    #expect(try TodayShortcutTests.habit(["frobnicate"]).0 == 2)
+    #expect(try TodayShortcutTests.habit(["today", "--help"]).0 == 0)
+  }
+}

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// Runs client commands: prints a failure on standard error in the person's words and leaves
 /// with its exit status.
@@ -8,6 +8,11 @@ public enum CLIRunner {
       try await command.execute(context)
     }
     if status != ExitStatus.success.rawValue { throw ExitCode(status) }
+  }
+
+  /// The exit status for the parser's `code`: its usage failure (64) is the documented 2.
+  public static func status(ofParser code: ExitCode) -> Int32 {
+    code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue
   }
 
   /// Runs `body`; its failure goes to standard error and becomes the exit status.
@@ -44,7 +49,7 @@ public enum CLIRunner {
       } else {
         context.console.printError(message)
       }
-      return code.rawValue
+      return status(ofParser: code)
     }
   }
 }
