@@ -84,9 +84,7 @@ public final class HabitStore: Sendable {
 
   /// One page of the account's rows changed after `cursor`.
   public func rows(after cursor: Int64, limit: Int, account: String) async throws -> RowPage {
-    try await engine.read { database in
-      try await FieldStore.rows(after: cursor, limit: limit, stream: account, in: database)
-    }
+    try await fieldRows(after: cursor, limit: limit, account: account)
   }
 
   /// Every field the account holds: its full current state (a backup).

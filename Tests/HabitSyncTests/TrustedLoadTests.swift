@@ -63,4 +63,22 @@ import Testing
     #expect(empty.records.isEmpty)
     #expect(empty.clock == fresh.clock)
   }
+
+  @Test func aFieldReadTwiceAcrossPagesKeepsItsLaterRow() async {
+    await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      let rows = Self.storedWinners(seed: seed, devices: 2, edits: 60)
+      var random = SplitMix(state: UInt64(seed))
+      // A row rewritten while earlier pages were read comes again, later, with its new value.
+      let older = rows.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }.map { row in
+        Change(
+          id: row.id + "-old", field: row.field, value: .text("older"),
+          stamp: Stamp(wall: 1, counter: 0, device: row.stamp.device))
+      }
+      let twice = Replica(trusting: older + rows, device: "server-1", cursor: 9)
+      let once = Replica(trusting: rows, device: "server-1", cursor: 9)
+      #expect(twice.tracker == once.tracker)
+      #expect(twice.records == once.records)
+      #expect(twice.clock == once.clock)
+    }
+  }
 }

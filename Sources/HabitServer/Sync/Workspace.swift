@@ -99,14 +99,21 @@ actor Workspace {
     defer { if whole { loads.leave() } }
     let loading = whole ? ContinuousClock.now : nil
     if whole {
-      // One read of every row, trusted as the store took it; changes committed meanwhile were
-      // kept by `absorb` and merge on top.
-      let (store, account, device) = (self.store, self.account, replica.device)
-      let loadedReplica = try await Deadline.run(within: HabitServices.databaseDeadline) {
-        try await store.replica(account: account, device: device)
+      // Every row, in large pages, trusted as the store took it and built into a replica once;
+      // changes committed meanwhile were kept by `absorb` and merge on top.
+      var changes: [Change] = []
+      var cursor: Int64 = 0
+      while true {
+        let (store, account, after) = (self.store, self.account, cursor)
+        let page = try await Deadline.run(within: HabitServices.databaseDeadline) {
+          try await store.rows(after: after, limit: HabitStore.loadPageSize, account: account)
+        }
+        guard generation == started else { return }
+        changes += page.changes
+        cursor = page.cursor
+        if !page.hasMore { break }
       }
-      guard generation == started else { return }
-      replica = loadedReplica
+      replica = Replica(trusting: changes, device: replica.device, cursor: cursor)
       let absorbed = absorbedWhileLoading
       absorbedWhileLoading = []
       do {

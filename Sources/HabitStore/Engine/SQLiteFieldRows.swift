@@ -1,18 +1,20 @@
 import SQLiteNIO
 
 extension SQLiteEngine {
-  /// Every field row of `stream`, read through SQLite's own rows rather than SQLKit's decoder.
-  func fieldRows(stream: String) async throws -> FieldRows {
+  /// Field rows of `stream` above `cursor` in sequence order, at most `limit` (and whether more
+  /// follow), read through SQLite's own rows rather than SQLKit's decoder.
+  func fieldRows(stream: String, after cursor: Int64, limit: Int) async throws -> FieldRows {
     let (connection, lock) = (self.connection, self.lock)
     let rows = try await Self.reporting {
       try await lock.withLock {
         try await connection.query(
-          "SELECT \(FieldRows.columns) FROM fields WHERE stream_id = ?", [.text(stream)])
+          "SELECT \(FieldRows.columns) FROM fields WHERE stream_id = ? AND sequence > ? ORDER BY sequence LIMIT ?",
+          [.text(stream), .integer(Int(cursor)), .integer(limit + 1)])
       }
     }
-    var result = FieldRows()
-    result.changes.reserveCapacity(rows.count)
-    for row in rows {
+    var result = FieldRows(cursor: cursor)
+    result.changes.reserveCapacity(min(rows.count, limit))
+    for row in rows.prefix(limit) {
       let columns = row.columns
       guard columns.count == 7, case .text(let entity) = columns[0].data,
         case .text(let key) = columns[1].data, case .text(let field) = columns[2].data,
@@ -23,6 +25,7 @@ extension SQLiteEngine {
         entity: entity, key: key, field: field, value: value, stamp: stamp, changeID: changeID,
         sequence: Int64(sequence))
     }
+    result.hasMore = rows.count > limit
     return result
   }
 }

@@ -2,33 +2,36 @@ public import HabitSync
 import SQLKit
 
 extension HabitStore {
-  /// An account's replica built from its rows in one read, trusted as stored (the store checked
-  /// every change before taking it), so an account that is not cached loads quickly; see
+  /// Rows per page when a whole account is read: few round trips, and each page well within a
+  /// request's deadline even for the largest accounts.
+  public static let loadPageSize = 50_000
+
+  /// An account's replica built from its rows, trusted as stored (the store checked every change
+  /// before taking it), so an account that is not cached loads quickly; see
   /// `Replica(trusting:device:cursor:)`.
   public func replica(account: String, device: String) async throws -> Replica {
-    let rows: FieldRows
+    var changes: [Change] = []
+    var cursor: Int64 = 0
+    while true {
+      let page = try await rows(after: cursor, limit: Self.loadPageSize, account: account)
+      changes += page.changes
+      cursor = page.cursor
+      if !page.hasMore { break }
+    }
+    return Replica(trusting: changes, device: device, cursor: cursor)
+  }
+
+  /// A page of rows decoded by position on the two engines HabitFlow runs on.
+  func fieldRows(after cursor: Int64, limit: Int, account: String) async throws -> RowPage {
     switch engine {
     case let sqlite as SQLiteEngine:
-      rows = try await sqlite.fieldRows(stream: account)
+      return try await sqlite.fieldRows(stream: account, after: cursor, limit: limit).page
     case let postgres as PostgresEngine:
-      rows = try await postgres.fieldRows(stream: account)
+      return try await postgres.fieldRows(stream: account, after: cursor, limit: limit).page
     default:
-      rows = try await engine.read { database in
-        var rows = FieldRows()
-        for row in try await database.raw(
-          "SELECT \(unsafeRaw: FieldRows.columns) FROM fields WHERE stream_id = \(bind: account)"
-        ).all() {
-          func text(_ column: String) throws -> String {
-            try row.decode(column: column, as: String.self)
-          }
-          try rows.add(
-            entity: text("entity"), key: text("record_key"), field: text("field"),
-            value: text("value"), stamp: text("stamp"), changeID: text("change_id"),
-            sequence: try row.decode(column: "sequence", as: Int64.self))
-        }
-        return rows
+      return try await engine.read { database in
+        try await FieldStore.rows(after: cursor, limit: limit, stream: account, in: database)
       }
     }
-    return Replica(trusting: rows.changes, device: device, cursor: rows.sequence)
   }
 }

@@ -3,9 +3,9 @@ public import HabitCore
 extension Replica {
   /// Reopens an account from rows its own store took only after checking them: merging them one
   /// by one (validation, the merge rule, a projection per change) would redo that work and is
-  /// most of the cost of loading an account. The fields are set as they are (one per field), each
-  /// entry key is read once, and each habit's log is built whole; the clock moves past every
-  /// stamp, as merging them would.
+  /// most of the cost of loading an account. The fields are set as they are (in sequence order, so
+  /// a field read twice keeps its later row), each entry key is read once, and each habit's log
+  /// is built whole; the clock moves past every stamp, as merging them would.
   public init(trusting fields: [Change], device: String, cursor: Int64) {
     var records: [RecordKey: [String: FieldState]] = [:]
     records.reserveCapacity(fields.count)
