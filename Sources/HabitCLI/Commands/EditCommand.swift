@@ -8,7 +8,7 @@ struct EditCommand: CLICommand {
     commandName: "edit",
     abstract: "Change a habit's name or settings.",
     discussion: """
-      A later start date drops the check-ins before it; the command says how many and asks
+      A later start date drops the check-ins before it; the command says how many and asks \
       (--yes to skip the question).
 
       Examples:

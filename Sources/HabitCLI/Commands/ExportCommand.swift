@@ -10,7 +10,7 @@ struct ExportCommand: CLICommand {
     commandName: "export",
     abstract: "Write a HabitFlow backup (JSON, every field and day) or a CSV.",
     discussion: """
-      The backup is the one the web app downloads (docs/backup-format.md); `habit import` restores
+      The backup is the one the web app downloads (docs/backup-format.md); `habit import` restores \
       it. The CSV has one row per habit and day with a value, note or skip.
 
       Examples:

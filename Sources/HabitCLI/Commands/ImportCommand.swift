@@ -11,8 +11,8 @@ struct ImportCommand: CLICommand {
     abstract:
       "Import from Loop (CSV zip or .db), Beaver, Table Habit, harsh or a HabitFlow backup.",
     discussion: """
-      Shows what the file holds and what maps only approximately, then asks (--yes to skip the
-      question). All or nothing; importing the same file again adds nothing. --replace makes the
+      Shows what the file holds and what maps only approximately, then asks (--yes to skip the \
+      question). All or nothing; importing the same file again adds nothing. --replace makes the \
       data exactly the file's (a backup restore); the default adds to what is here.
 
       Examples:

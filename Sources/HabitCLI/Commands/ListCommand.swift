@@ -13,7 +13,7 @@ struct ListCommand: CLICommand {
         habit list --archived
         habit list --category Health --json
 
-      JSON: {"habits":[{"number","id","title","emoji","category","schedule","measure","target",
+      JSON: {"habits":[{"number","id","title","emoji","category","schedule","measure","target", \
       "unit","direction","start","goal","pinned","archived"}]}
       """)
 

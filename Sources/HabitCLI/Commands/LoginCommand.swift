@@ -9,19 +9,19 @@ struct LoginCommand: CLICommand {
     commandName: "login",
     abstract: "Sign in to a HabitFlow server and sync with it.",
     discussion: """
-      The password is sent once to get a personal API token, which is kept in the data folder
-      (cli-account.json, readable only by you); the password is never stored. The first sync
+      The password is sent once to get a personal API token, which is kept in the data folder \
+      (cli-account.json, readable only by you); the password is never stored. The first sync \
       follows at once: habits made here before the first login go into the account.
 
-      The folder's data belongs to the account it first synced with. Signing in to another
-      account (or server) asks first, then starts the folder over with that account's habits and
-      keeps the old data in a file beside it; nothing made here is sent to the other account.
+      The folder's data belongs to the account it first synced with. Signing in to another \
+      account (or server) asks first, then starts the folder over with that account's habits and \
+      keeps the old data in a file beside it; nothing made here is sent to the other account. \
       To use two accounts, give each its own folder with --data-dir.
 
       Examples:
         habit login https://habits.example.org
         habit login http://127.0.0.1:8080 --email me@example.org
-        habit login https://habits.example.org --data-dir ~/.local/share/habitflow-work
+        habit login https://habits.example.org --data-dir ~/habitflow-work
         printf '%s\\n' "$PASSWORD" | habit login https://habits.example.org --email me@example.org
       """)
 

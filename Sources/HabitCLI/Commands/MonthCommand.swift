@@ -8,7 +8,7 @@ struct MonthCommand: CLICommand {
     commandName: "month",
     abstract: "Show a month as a calendar heatmap, for one habit or all of them.",
     discussion: """
-      All habits: each day's share of due habits done. One habit: how full each day was.
+      All habits: each day's share of due habits done. One habit: how full each day was. \
       Without colour each day shows its date and a level: . nothing, 1 to 3 part way, # done.
 
       Examples:

@@ -12,8 +12,8 @@ struct ShowCommand: CLICommand {
         habit show read
         habit show 2 --json
 
-      JSON: the habit's fields plus {"currentStreak","longestStreak","bestStreaks":[{"length",
-      "unit","start","end"}],"completionPercent","goalPercent","strengthPercent","metDays",
+      JSON: the habit's fields plus {"currentStreak","longestStreak","bestStreaks":[{"length", \
+      "unit","start","end"}],"completionPercent","goalPercent","strengthPercent","metDays", \
       "trackedDays","history":[{"day","value","skipped","note"}]} (the last 30 days with entries)
       """)
 

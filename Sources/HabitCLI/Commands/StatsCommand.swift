@@ -13,8 +13,8 @@ struct StatsCommand: CLICommand {
         habit stats --period month
         habit stats --json
 
-      JSON: {"period","bestStreak":{"length","unit"},"bestStreakHabit","perfectDays",
-      "totalCompletions","averagePerDay","byWeekday":[{"weekday","percent"}],
+      JSON: {"period","bestStreak":{"length","unit"},"bestStreakHabit","perfectDays", \
+      "totalCompletions","averagePerDay","byWeekday":[{"weekday","percent"}], \
       "categories":[{"category","percent","completions"}]}
       """)
 

@@ -8,7 +8,7 @@ struct SyncCommand: CLICommand {
     commandName: "sync",
     abstract: "Send this replica's changes to the server and receive everyone else's.",
     discussion: """
-      After `habit login`, every command that changes something also syncs in the background;
+      After `habit login`, every command that changes something also syncs in the background; \
       `habit sync` does it now and says how it went.
 
       Examples:

@@ -15,8 +15,8 @@ struct TodayCommand: CLICommand {
         habit today --date yesterday
         habit today --json
 
-      JSON: {"day","due","done","habits":[{"number","id","title","emoji","category","schedule",
-      "measure","target","unit","direction","start","goal","pinned","archived","day","done",
+      JSON: {"day","due","done","habits":[{"number","id","title","emoji","category","schedule", \
+      "measure","target","unit","direction","start","goal","pinned","archived","day","done", \
       "skipped","value","note","streak":{"length","unit"}}]}
       """)
 
