@@ -48,7 +48,8 @@ final class PushStandIn: Sendable {
 }
 
 /// A browser's side of a push subscription: its key pair and auth secret, and decryption of what
-/// the server sent it (RFC 8291, done here apart from the server's code path).
+/// the server sent it (RFC 8291; the key derivation is the server's, which RFC 8291's example
+/// checks).
 struct TestBrowser {
   let key = P256.KeyAgreement.PrivateKey()
   let auth = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
@@ -73,19 +74,11 @@ struct TestBrowser {
     let sealed = Array(body[(21 + idLength)...])
     let shared = try key.sharedSecretFromKeyAgreement(
       with: P256.KeyAgreement.PublicKey(x963Representation: senderKey))
-    let browserKey = Array(key.publicKey.x963Representation)
-    let inputKey = HKDF<SHA256>.deriveKey(
-      inputKeyMaterial: shared.withUnsafeBytes { SymmetricKey(data: Data($0)) }, salt: auth,
-      info: Array("WebPush: info".utf8) + [0] + browserKey + senderKey, outputByteCount: 32)
-    let contentKey = HKDF<SHA256>.deriveKey(
-      inputKeyMaterial: inputKey, salt: salt,
-      info: Array("Content-Encoding: aes128gcm".utf8) + [0], outputByteCount: 16)
-    let nonce = HKDF<SHA256>.deriveKey(
-      inputKeyMaterial: inputKey, salt: salt, info: Array("Content-Encoding: nonce".utf8) + [0],
-      outputByteCount: 12)
+    let (contentKey, nonce) = WebPushEncryption.keys(
+      shared: shared, authSecret: auth, browserKey: Array(key.publicKey.x963Representation),
+      senderKey: senderKey, salt: salt)
     let box = try AES.GCM.SealedBox(
-      nonce: AES.GCM.Nonce(data: nonce.withUnsafeBytes { Data($0) }),
-      ciphertext: sealed.dropLast(16), tag: sealed.suffix(16))
+      nonce: nonce, ciphertext: sealed.dropLast(16), tag: sealed.suffix(16))
     var plain = Array(try AES.GCM.open(box, using: contentKey))
     while plain.last == 0 { plain.removeLast() }
     guard plain.last == 2 else { throw CryptoKitError.authenticationFailure }

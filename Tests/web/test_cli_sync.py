@@ -24,9 +24,11 @@ def free_port():
 
 
 class Server:
-    """A `habit serve` that can be stopped and started again on the same port and data."""
+    """A `habit serve` that can be stopped and started again on the same port and data, with
+    `arguments` added to its command line."""
 
-    def __init__(self):
+    def __init__(self, *arguments):
+        self.arguments = list(arguments)
         self.data = tempfile.mkdtemp(prefix="habitflow-cli-web-")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -35,7 +37,7 @@ class Server:
     def start(self):
         self.process = subprocess.Popen(
             [habit_binary(), "serve", "--port", str(self.port), "--data-dir", self.data,
-             "--password-cost", "4", "--log-level", "error", "--web-dir", WEB],
+             "--password-cost", "4", "--log-level", "error", "--web-dir", WEB, *self.arguments],
             stdout=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         assert "running at" in line, f"server did not start: {line!r}"

@@ -8,9 +8,6 @@ import json
 import os
 import queue
 import shutil
-import socket
-import subprocess
-import tempfile
 import threading
 import time
 import urllib.error
@@ -26,19 +23,13 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from py_vapid.jwt import decode as vapid_decode
 
-from conftest import habit_binary
+from test_cli_sync import Server
 
 ZONE = "America/New_York"
 
 
 def b64url(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class PushService:
@@ -67,48 +58,28 @@ class PushService:
         return self.received.get(timeout=timeout)
 
 
-class Server:
-    """A `habit serve` that accepts loopback push endpoints and looks for reminders every second;
-    it can be stopped and started again on the same data."""
-
-    def __init__(self):
-        self.data = tempfile.mkdtemp(prefix="habitflow-push-")
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.process = None
-
-    def start(self):
-        self.process = subprocess.Popen(
-            [habit_binary(), "serve", "--port", str(self.port), "--data-dir", self.data,
-             "--password-cost", "4", "--log-level", "error", "--push-allow-loopback-http",
-             "--reminder-interval", "1", "--push-contact", "mailto:ops@example.com"],
-            stdout=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        assert "running at" in line, f"server did not start: {line!r}"
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=15)
-
-    def call(self, method, path, token=None, body=None):
-        request = urllib.request.Request(self.url + path, method=method)
-        if token:
-            request.add_header("Authorization", "Bearer " + token)
-        data = None
-        if body is not None:
-            data = json.dumps(body).encode()
-            request.add_header("Content-Type", "application/json")
-        try:
-            with urllib.request.urlopen(request, data=data, timeout=20) as response:
-                text = response.read().decode()
-                return response.status, (json.loads(text) if text.startswith("{") else text)
-        except urllib.error.HTTPError as error:
-            return error.code, error.read().decode()
+def call(server, method, path, token=None, body=None):
+    """One API call; returns the status and the JSON body (or the text)."""
+    request = urllib.request.Request(server.url + path, method=method)
+    if token:
+        request.add_header("Authorization", "Bearer " + token)
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        request.add_header("Content-Type", "application/json")
+    try:
+        with urllib.request.urlopen(request, data=data, timeout=20) as response:
+            text = response.read().decode()
+            return response.status, (json.loads(text) if text.startswith("{") else text)
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
 
 
 @pytest.fixture
 def server():
-    server = Server()
+    """A `habit serve` that accepts loopback push endpoints and looks for reminders every second."""
+    server = Server("--push-allow-loopback-http", "--reminder-interval", "1",
+                    "--push-contact", "mailto:ops@example.com")
     server.start()
     yield server
     if server.process.poll() is None:
@@ -124,7 +95,7 @@ def push_service():
 
 
 def sign_up(server):
-    status, body = server.call("POST", "/api/v1/accounts",
+    status, body = call(server, "POST", "/api/v1/accounts",
                                body={"email": f"push-{os.getpid()}-{time.time_ns()}@example.com",
                                      "password": "correct horse battery"})
     assert status == 201, body
@@ -162,13 +133,13 @@ def check_vapid(headers, public_key, origin):
 def test_a_test_notification_opens_with_the_browsers_key_and_carries_a_valid_vapid_signature(
         server, push_service):
     token = sign_up(server)
-    status, key = server.call("GET", "/api/v1/push/key", token)
+    status, key = call(server, "GET", "/api/v1/push/key", token)
     assert status == 200, key
     browser = Browser()
-    status, made = server.call("POST", "/api/v1/push/subscriptions", token,
+    status, made = call(server, "POST", "/api/v1/push/subscriptions", token,
                                browser.subscription(push_service.origin + "/send/phone"))
     assert status == 201, made
-    status, result = server.call("POST", "/api/v1/push/test", token)
+    status, result = call(server, "POST", "/api/v1/push/test", token)
     assert status == 200 and result["sent"] == 1, result
     path, headers, body = push_service.next()
     assert path == "/send/phone"
@@ -180,13 +151,13 @@ def test_a_test_notification_opens_with_the_browsers_key_and_carries_a_valid_vap
 
 def test_a_due_reminder_arrives_once_and_its_done_action_marks_the_habit(server, push_service):
     token = sign_up(server)
-    status, key = server.call("GET", "/api/v1/push/key", token)
+    status, key = call(server, "GET", "/api/v1/push/key", token)
     browser = Browser()
-    server.call("POST", "/api/v1/push/subscriptions", token,
+    call(server, "POST", "/api/v1/push/subscriptions", token,
                 browser.subscription(push_service.origin + "/send/phone"))
     now = datetime.datetime.now(zoneinfo.ZoneInfo(ZONE))
     start = (now.date() - datetime.timedelta(days=7)).isoformat()
-    status, made = server.call("POST", "/api/v1/habits", token, {
+    status, made = call(server, "POST", "/api/v1/habits", token, {
         "title": "Stretch", "category": "health", "start": start,
         "reminders": {"times": [now.strftime("%H:%M")]}})
     assert status == 201, made
@@ -204,27 +175,27 @@ def test_a_due_reminder_arrives_once_and_its_done_action_marks_the_habit(server,
     assert [action["action"] for action in payload["actions"]] == ["done", "later"]
     time.sleep(3)
     assert push_service.received.empty(), "the reminder was sent more than once"
-    status, done = server.call("POST", payload["act"], body={"action": "done"})
+    status, done = call(server, "POST", payload["act"], body={"action": "done"})
     assert status == 200, done
     day = payload["day"]
-    status, entries = server.call("GET", f"/api/v1/habits/{habit}/entries?from={day}&to={day}", token)
+    status, entries = call(server, "GET", f"/api/v1/habits/{habit}/entries?from={day}&to={day}", token)
     assert entries["entries"][0]["done"] is True, entries
-    status, _ = server.call("POST", payload["act"], body={"action": "done"})
+    status, _ = call(server, "POST", payload["act"], body={"action": "done"})
     assert status == 404, "an action URL works once"
-    status, again = server.call("GET", "/api/v1/push/key", token)
+    status, again = call(server, "GET", "/api/v1/push/key", token)
     assert again["publicKey"] == key["publicKey"], "the VAPID key is kept across restarts"
 
 
 def test_the_calendar_feed_expands_to_the_reminder_days_and_a_revoked_feed_answers_404(server):
     token = sign_up(server)
     weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"]
-    server.call("POST", "/api/v1/habits", token, {
+    call(server, "POST", "/api/v1/habits", token, {
         "title": "Read", "category": "health", "start": "2026-01-01", "emoji": "📚",
         "reminders": {"times": ["21:30"], "weekdays": weekdays}})
-    status, feed = server.call("POST", "/api/v1/calendar", token)
+    status, feed = call(server, "POST", "/api/v1/calendar", token)
     assert status == 201, feed
     assert feed["url"].endswith(feed["path"])
-    status, text = server.call("GET", feed["path"])
+    status, text = call(server, "GET", feed["path"])
     assert status == 200
     calendar = icalendar.Calendar.from_ical(text)
     events = recurring_ical_events.of(calendar).between(datetime.date(2026, 12, 7),
@@ -233,7 +204,7 @@ def test_the_calendar_feed_expands_to_the_reminder_days_and_a_revoked_feed_answe
     assert starts == [datetime.datetime(2026, 12, day, 21, 30) for day in range(7, 12)]
     alarms = [component for component in calendar.walk("VALARM")]
     assert alarms and all(str(alarm["ACTION"]) == "DISPLAY" for alarm in alarms)
-    status, _ = server.call("DELETE", "/api/v1/calendar", token)
+    status, _ = call(server, "DELETE", "/api/v1/calendar", token)
     assert status == 204
-    status, _ = server.call("GET", feed["path"])
+    status, _ = call(server, "GET", feed["path"])
     assert status == 404

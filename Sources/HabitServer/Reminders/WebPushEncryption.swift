@@ -30,22 +30,13 @@ struct WebPushEncryption {
     }
     let senderPublic = Array(senderKey.publicKey.x963Representation)
     let salt = salt ?? (0..<16).map { _ in UInt8.random(in: .min ... .max) }
-    let secret = shared.withUnsafeBytes { SymmetricKey(data: Data($0)) }
-    // The input keying material binds the auth secret and both public keys (section 3.3).
-    let keyInfo = Array("WebPush: info".utf8) + [0] + browserKey + senderPublic
-    let inputKey = HKDF<SHA256>.deriveKey(
-      inputKeyMaterial: secret, salt: authSecret, info: keyInfo, outputByteCount: 32)
-    let contentKey = HKDF<SHA256>.deriveKey(
-      inputKeyMaterial: inputKey, salt: salt,
-      info: Array("Content-Encoding: aes128gcm".utf8) + [0], outputByteCount: 16)
-    let nonce = HKDF<SHA256>.deriveKey(
-      inputKeyMaterial: inputKey, salt: salt, info: Array("Content-Encoding: nonce".utf8) + [0],
-      outputByteCount: 12)
+    let (contentKey, nonce) = keys(
+      shared: shared, authSecret: authSecret, browserKey: browserKey, senderKey: senderPublic,
+      salt: salt)
     let sealed: AES.GCM.SealedBox
     do {
       sealed = try AES.GCM.seal(
-        plaintext + [2], using: contentKey,
-        nonce: AES.GCM.Nonce(data: nonce.withUnsafeBytes { Data($0) }))
+        plaintext + [2], using: contentKey, nonce: nonce)
     } catch {
       throw .badKey
     }
@@ -54,5 +45,25 @@ struct WebPushEncryption {
       salt + withUnsafeBytes(of: recordSize.bigEndian, Array.init) + [UInt8(senderPublic.count)]
       + senderPublic
     return header + Array(sealed.ciphertext) + Array(sealed.tag)
+  }
+
+  /// The content key and nonce of a message: the ECDH secret bound to the auth secret and both
+  /// public keys (RFC 8291 section 3.3), then RFC 8188's derivation with the message's salt.
+  static func keys(
+    shared: SharedSecret, authSecret: [UInt8], browserKey: [UInt8], senderKey: [UInt8],
+    salt: [UInt8]
+  ) -> (key: SymmetricKey, nonce: AES.GCM.Nonce) {
+    let secret = shared.withUnsafeBytes { SymmetricKey(data: Data($0)) }
+    let keyInfo = Array("WebPush: info".utf8) + [0] + browserKey + senderKey
+    let inputKey = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: secret, salt: authSecret, info: keyInfo, outputByteCount: 32)
+    let contentKey = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: inputKey, salt: salt,
+      info: Array("Content-Encoding: aes128gcm".utf8) + [0], outputByteCount: 16)
+    let nonce = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: inputKey, salt: salt, info: Array("Content-Encoding: nonce".utf8) + [0],
+      outputByteCount: 12)
+    // Twelve bytes are always a valid nonce.
+    return (contentKey, try! AES.GCM.Nonce(data: nonce.withUnsafeBytes { Data($0) }))
   }
 }
