@@ -31,17 +31,25 @@ async function loadModule() {
 }
 
 /// Sends one message to the Swift app and returns its parsed answer.
-function call(message) {
+function call(message, raw) { return JSON.parse(callText(message, raw)); }
+
+/// Sends one message and returns the answer's text. `raw` members are JSON text that came out of
+/// the modules (a stored replica, an import's changes), spliced in as they are: large, and in
+/// NFC already.
+function callText(message, raw = {}) {
   message.now = Date.now();
   message.today = localDay();
   // Text enters the module in NFC (scripts/wasm/unicode-normalization.c relies on it).
-  const bytes = encoder.encode(JSON.stringify(message).normalize("NFC"));
+  let text = JSON.stringify(message).normalize("NFC");
+  const spliced = Object.entries(raw).map(([name, json]) => `,"${name}":${json}`).join("");
+  if (spliced) text = text.slice(0, -1) + spliced + "}";
+  const bytes = encoder.encode(text);
   const pointer = exports.hf_alloc(bytes.length);
   memoryBytes().set(bytes, pointer);
   const length = exports.hf_handle(pointer, bytes.length);
   exports.hf_free(pointer);
   const result = exports.hf_result_pointer();
-  return JSON.parse(decoder.decode(memoryBytes().slice(result, result + length)));
+  return decoder.decode(memoryBytes().subarray(result, result + length));
 }
 
 function localDay(date = new Date()) {
@@ -186,8 +194,8 @@ function focusDialog() {
   if (start) start.focus({ preventScroll: true });
 }
 
-function dispatch(message) {
-  const answer = render(call(message));
+function dispatch(message, raw) {
+  const answer = render(call(message, raw));
   runEffects(answer.effects || []);
   return answer;
 }
@@ -335,18 +343,17 @@ function dataFailure(error, name) {
   return `${name} could not be read here (${error && error.message ? error.message : error}). Nothing was changed.`;
 }
 
-/// Hands an import's changes to the app a few thousand at a time, each part saved as it comes
-/// and the bar moving, so a large file never holds the page; the last part carries the summary.
+/// Hands an import's changes to the app a part at a time (the data module's lines, passed on
+/// unparsed) with the bar moving, so a large file never holds the page; the last part carries
+/// the summary, and the app saves the whole import after it.
 async function adopt(answer) {
-  const changes = answer.changes;
-  const part = 4000;
-  for (let start = 0; ; start += part) {
-    const end = Math.min(changes.length, start + part);
-    const last = end >= changes.length;
+  const parts = answer.parts.length ? answer.parts : ["[]"];
+  for (let index = 0; ; index++) {
+    const last = index === parts.length - 1;
     const taken = dispatch({
-      t: "importedHere", changes: changes.slice(start, end), next: answer.next,
-      adopted: Math.round((1000 * end) / Math.max(changes.length, 1)), ...(last ? { summary: answer.summary } : {}),
-    });
+      t: "importedHere", next: answer.next,
+      adopted: Math.round((1000 * (index + 1)) / parts.length), ...(last ? { summary: answer.summary } : {}),
+    }, { changes: parts[index] });
     // A part the app refused ends the import there, with its reason on screen.
     if (last || taken.refused) return;
     await new Promise((resolve) => afterPaint(resolve));
@@ -386,10 +393,11 @@ function loadData() {
 }
 
 /// One request to the data module with a copy of the app's replica, taken now, so nothing
-/// happens between the copy and adopting what the import changed.
+/// happens between the copy and adopting what the import changed. An answer on several lines
+/// is a header and parts of an import's changes, which stay text (`adopt` passes them on).
 function callData(data, type, fields, file) {
   const members = JSON.stringify({ t: type, today: localDay(), now: Date.now(), ...fields });
-  const snapshot = call({ t: "importSnapshot" }).body;
+  const snapshot = callText({ t: "importSnapshot" });
   const message = encoder.encode(members.slice(0, -1) + ',"snapshot":' + snapshot + "}");
   let messagePointer = 0;
   let filePointer = 0;
@@ -400,7 +408,10 @@ function callData(data, type, fields, file) {
     new Uint8Array(data.memory.buffer).set(file, filePointer);
     const length = data.hf_data(messagePointer, message.length, filePointer, file.length);
     const result = data.hf_result_pointer();
-    return JSON.parse(decoder.decode(new Uint8Array(data.memory.buffer).slice(result, result + length)));
+    const text = decoder.decode(new Uint8Array(data.memory.buffer).subarray(result, result + length));
+    const newline = text.indexOf("\n");
+    if (newline < 0) return { ...JSON.parse(text), parts: [] };
+    return { ...JSON.parse(text.slice(0, newline)), parts: text.slice(newline + 1).split("\n") };
   } catch (error) {
     // A module that stopped (out of memory, a trap) is not used again: the next call loads it anew.
     dataModule = null;
@@ -496,7 +507,10 @@ async function sync() {
 
 // ---- Storage (IndexedDB) -------------------------------------------------------------------
 // A record per field state and per outbox entry, keyed by entity, key and field, plus "meta":
-// a tap writes the few records it touched. Version 1's whole-replica record is moved over.
+// a tap writes the few records it touched. A save that touches many (an import) writes the whole
+// replica as one "base" record of JSON text instead and clears the others; later records sit on
+// top of it, and an outbox entry acknowledged since is a `drop` record. Version 1's
+// whole-replica record is moved over.
 
 const KEY = ["entity", "key", "field"];
 const STORES = ["state", "fields", "outbox"];
@@ -543,8 +557,10 @@ let wakeRetry = null;
 let signingOut = false;
 /// Writes not yet in IndexedDB, the newest per key; a failed write waits here for its retry.
 let unsaved = emptyWrites();
+/// Whether the store holds a base, so an acknowledged outbox entry must be marked, not deleted.
+let hasBase = false;
 
-function emptyWrites() { return { meta: null, fields: new Map(), outbox: new Map() }; }
+function emptyWrites() { return { meta: null, base: null, fields: new Map(), outbox: new Map() }; }
 function keyText(parts) { return parts.join("\u0000"); }
 function changeKey(change) { return keyText([change.entity, change.key, change.field]); }
 
@@ -572,8 +588,17 @@ function takeWrites() {
   if (!saveScheduled) return;
   saveScheduled = false;
   if (!exports || !database || signingOut) return;
-  const writes = call({ t: "persist" });
+  const text = callText({ t: "persist" });
+  const newline = text.indexOf("\n");
+  const writes = JSON.parse(newline < 0 ? text : text.slice(0, newline));
   if (!writes.meta) return;
+  if (writes.base) {
+    // The whole replica: it holds everything still waiting to be written.
+    const [fields, outbox] = text.slice(newline + 1).split("\n");
+    unsaved = { ...emptyWrites(), meta: writes.meta, base: { fields, outbox } };
+    writeAll();
+    return;
+  }
   unsaved.meta = writes.meta;
   for (const change of writes.fields) unsaved.fields.set(changeKey(change), change);
   for (const change of writes.outbox) unsaved.outbox.set(changeKey(change), change);
@@ -609,6 +634,7 @@ async function writeAll() {
 
 /// A failed batch back in line behind anything newer.
 function requeue(failed, newer) {
+  if (newer.base) return newer;
   for (const [key, value] of newer.fields) failed.fields.set(key, value);
   for (const [key, value] of newer.outbox) failed.outbox.set(key, value);
   failed.meta = newer.meta || failed.meta;
@@ -628,16 +654,26 @@ async function reopen() {
 function write(batch) {
   return new Promise((resolve, reject) => {
     const transaction = database.transaction(STORES, "readwrite");
-    transaction.oncomplete = resolve;
+    // Once a base is stored, an acknowledged outbox entry may sit in it: a `drop` record hides it.
+    const marks = hasBase || batch.base !== null;
+    transaction.oncomplete = () => { hasBase = marks; resolve(); };
     transaction.onerror = () => reject(transaction.error);
     transaction.onabort = () => reject(transaction.error || new Error("IndexedDB write aborted"));
     try {
-      transaction.objectStore("state").put(batch.meta, "meta");
+      const state = transaction.objectStore("state");
+      state.put(batch.meta, "meta");
       const fields = transaction.objectStore("fields");
-      for (const change of batch.fields.values()) fields.put(change);
       const outbox = transaction.objectStore("outbox");
+      if (batch.base) {
+        state.put(batch.base, "base");
+        fields.clear();
+        outbox.clear();
+      }
+      for (const change of batch.fields.values()) fields.put(change);
       for (const entry of batch.outbox.values()) {
-        if (Array.isArray(entry)) outbox.delete(entry); else outbox.put(entry);
+        if (!Array.isArray(entry)) outbox.put(entry);
+        else if (marks) outbox.put({ entity: entry[0], key: entry[1], field: entry[2], drop: true });
+        else outbox.delete(entry);
       }
     } catch (error) {
       try { transaction.abort(); } catch (_) { /* already ended */ }
@@ -658,19 +694,31 @@ async function idle() {
   while (saveScheduled || writing || unsaved.meta) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-/// The stored replica as the module reads it, or null on a first visit. A failed read stops
-/// the start: starting empty would later overwrite what is stored.
+/// The stored replica as JSON text in the shape the module reads (`Snapshot.replica`), or null
+/// on a first visit: the base's changes, then the records written since. A failed read stops the
+/// start: starting empty would later overwrite what is stored.
 function loadSnapshot() {
   return new Promise((resolve, reject) => {
     const transaction = database.transaction(STORES);
-    const meta = transaction.objectStore("state").get("meta");
+    const state = transaction.objectStore("state");
+    const meta = state.get("meta");
+    const base = state.get("base");
     const fields = transaction.objectStore("fields").getAll();
     const outbox = transaction.objectStore("outbox").getAll();
-    // The outbox oldest first: a stamp's text sorts as the stamp does.
-    transaction.oncomplete = () => resolve(meta.result ? {
-      ...meta.result, fields: fields.result,
-      outbox: outbox.result.sort((a, b) => (a.stamp < b.stamp ? -1 : a.stamp > b.stamp ? 1 : 0)),
-    } : null);
+    transaction.oncomplete = () => {
+      if (!meta.result) { resolve(null); return; }
+      hasBase = Boolean(base.result);
+      const queued = outbox.result.filter((entry) => !entry.drop);
+      const dropped = outbox.result.filter((entry) => entry.drop).map((entry) => [entry.entity, entry.key, entry.field]);
+      const join = (stored, records) => {
+        const items = [stored ? stored.slice(1, -1) : "", JSON.stringify(records).slice(1, -1)];
+        return "[" + items.filter((text) => text).join(",") + "]";
+      };
+      resolve(JSON.stringify(meta.result).slice(0, -1) +
+        ',"fields":' + join(base.result && base.result.fields, fields.result) +
+        ',"outbox":' + join(base.result && base.result.outbox, queued) +
+        ',"dropped":' + JSON.stringify(dropped) + "}");
+    };
     transaction.onerror = () => reject(transaction.error);
   });
 }
@@ -679,7 +727,7 @@ function clearStore() {
   return new Promise((resolve, reject) => {
     const transaction = database.transaction(STORES, "readwrite");
     for (const name of STORES) transaction.objectStore(name).clear();
-    transaction.oncomplete = resolve;
+    transaction.oncomplete = () => { hasBase = false; resolve(); };
     transaction.onerror = () => reject(transaction.error);
   });
 }
@@ -849,9 +897,9 @@ async function start() {
   }
   const snapshot = await loadSnapshot();
   dispatch({
-    t: "boot", device, snapshot, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
+    t: "boot", device, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
     onboarded: localStorage.getItem("habitflow.onboarded") === "1",
-  });
+  }, snapshot ? { snapshot } : {});
   window.habitflow = { dispatch, call, sync, idle, render };
 }
 

@@ -40,8 +40,10 @@ for product in HabitWeb:app HabitDataWeb:data; do
     $([ "${product%%:*}" = HabitWeb ] && echo -Xlinker "$root/.build-wasm/unicode-normalization.o") \
     -Xlinker "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
     -Xlinker "$libc" -Xlinker "$builtins" -Xlinker -L"$(dirname "$libc")" >&2
-  # binaryen (Debian's package) shrinks the module further.
-  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  # binaryen (Debian's package) shrinks the module further. Restructuring the control flow first
+  # and using the unused first kilobyte of memory (the data starts at 1024) saves about 1%
+  # after Brotli; both keep the program's meaning.
+  wasm-opt --flatten --rereloop -Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int ".build-wasm/release/${product%%:*}.wasm" -o "$checkout/Web/${product##*:}.wasm"
 done
 cd "$checkout"

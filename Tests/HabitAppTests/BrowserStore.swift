@@ -1,58 +1,79 @@
 import HabitApp
 import HabitSync
 
-/// The shell's IndexedDB layout in memory: one meta record, and field states and outbox entries
-/// keyed by (entity, key, field). Applies `persist` answers as the shell does and builds the boot
-/// message from what it holds.
+/// The shell's IndexedDB layout in memory: one meta record, an optional base (the whole replica
+/// as JSON text), and field states and outbox entries keyed by (entity, key, field), an
+/// acknowledged entry being a drop mark once a base exists. Applies `persist` answers as the
+/// shell does and builds the boot message from what it holds.
 struct BrowserStore {
   var meta = JSON.null
+  var base: (fields: String, outbox: String)?
   var fields: [String: JSON] = [:]
   var outbox: [String: JSON] = [:]
-  /// Records the last answer wrote or deleted.
+  /// Outbox keys acknowledged since the base.
+  var dropped: Set<String> = []
+  /// Records the last answer wrote or deleted (a base counts as one).
   var lastWrites = 0
 
   mutating func apply(_ answer: String) throws {
-    var reader = try JSONObjectReader(try JSONParser.parse(answer), path: "persist")
+    let lines = answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var reader = try JSONObjectReader(try JSONParser.parse(lines[0]), path: "persist")
     meta = try reader.required("meta")
+    if reader.optional("base") == .bool(true) {
+      base = (lines[1], lines[2])
+      fields = [:]
+      outbox = [:]
+      dropped = []
+      lastWrites = 1
+      return
+    }
     let puts = try reader.array("fields")
     let queued = try reader.array("outbox")
-    let dropped = try reader.array("drop")
+    let drops = try reader.array("drop")
     for change in puts { fields[try Self.key(change)] = change }
-    for change in queued { outbox[try Self.key(change)] = change }
-    for key in dropped {
+    for change in queued {
+      let key = try Self.key(change)
+      outbox[key] = change
+      dropped.remove(key)
+    }
+    for key in drops {
       guard case .array(let parts) = key else {
         throw WireError.invalidValue(path: "drop", reason: "not a key")
       }
-      outbox[parts.map { if case .string(let s) = $0 { s } else { "?" } }.joined(separator: "/")] =
-        nil
+      let text = parts.map { if case .string(let s) = $0 { s } else { "?" } }.joined(separator: "/")
+      outbox[text] = nil
+      if base != nil { dropped.insert(text) }
     }
-    lastWrites = puts.count + queued.count + dropped.count
+    lastWrites = puts.count + queued.count + drops.count
   }
 
   /// The boot message the shell sends after reading every store back.
   func boot(device: String, now: Int64, onboarded: Bool = false) -> String {
-    var snapshot = JSON.null
+    var snapshot = "null"
     if case .object(let members) = meta {
-      snapshot = .object(
-        members + [
-          ("fields", .array(fields.keys.sorted().map { fields[$0]! })),
-          ("outbox", .array(outbox.values.sorted { Self.stamp($0) < Self.stamp($1) })),
-        ])
+      func join(_ stored: String?, _ records: [JSON]) -> String {
+        let items = [
+          stored.map { String($0.dropFirst().dropLast()) } ?? "",
+          String(JSONWriter.write(.array(records)).dropFirst().dropLast()),
+        ]
+        return "[" + items.filter { !$0.isEmpty }.joined(separator: ",") + "]"
+      }
+      let keys = dropped.sorted().map { key in
+        JSON.array(key.split(separator: "/").map { .string(String($0)) })
+      }
+      snapshot =
+        String(JSONWriter.write(.object(members)).dropLast())
+        + #","fields":"# + join(base?.fields, fields.keys.sorted().map { fields[$0]! })
+        + #","outbox":"# + join(base?.outbox, Array(outbox.values))
+        + #","dropped":"# + JSONWriter.write(.array(keys)) + "}"
     }
-    return JSONWriter.write(
-      .object([
-        ("t", .string("boot")), ("device", .string(device)), ("now", .integer(now)),
-        ("today", .string("2026-11-22")), ("snapshot", snapshot), ("onboarded", .bool(onboarded)),
-      ]))
-  }
-
-  /// The change's stamp text, which sorts as the stamp does: the shell hands the outbox back
-  /// oldest first.
-  static func stamp(_ change: JSON) -> String {
-    guard case .object(let members) = change,
-      case .string(let text)? = members.first(where: { $0.0 == "stamp" })?.1
-    else { return "" }
-    return text
+    return String(
+      JSONWriter.write(
+        .object([
+          ("t", .string("boot")), ("device", .string(device)), ("now", .integer(now)),
+          ("today", .string("2026-11-22")), ("onboarded", .bool(onboarded)),
+        ])
+      ).dropLast()) + #","snapshot":"# + snapshot + "}"
   }
 
   static func key(_ change: JSON) throws -> String {

@@ -108,6 +108,38 @@ private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> A
         == outbox.map { JSONWriter.write(WireCodec.json($0)) })
   }
 
+  @Test func aLargeSaveWritesOneBaseAndLaterSavesSitOnTopOfIt() throws {
+    var store = BrowserStore()
+    var host = try hostWithHabits(120, store: &store)
+    // Thousands of field states and outbox entries: one base record, not a record each.
+    #expect(store.base != nil && store.lastWrites == 1 && store.fields.isEmpty)
+    let ids = try #require(host.state?.tracker.sortedHabits.map(\.id))
+    _ = host.handle(event("tap", ids[0].rawValue))
+    try store.apply(host.handle(#"{"t":"persist"}"#))
+    #expect(store.lastWrites == 2)
+    // The server takes the oldest 500 queued changes, all of them in the base: drop marks hide
+    // them there.
+    let body = try body(of: host.handle(#"{"t":"syncRequest"}"#))
+    let request = try JSONParser.parse(try #require(body))
+    let response = JSON.object([
+      ("accepted", .integer(0)), ("refused", .array([])), ("changes", .array([])),
+      ("cursor", .integer(500)), ("more", .bool(true)),
+    ])
+    _ = host.handle(
+      JSONWriter.write(
+        .object([("t", .string("syncResponse")), ("request", request), ("response", response)])))
+    try store.apply(host.handle(#"{"t":"persist"}"#))
+    #expect(store.dropped.count == 500 && store.base != nil)
+    var reopened = AppHost()
+    _ = reopened.handle(store.boot(device: "web-a", now: noon))
+    let original = try #require(host.state?.replica)
+    let restored = try #require(reopened.state?.replica)
+    #expect(restored.fieldChanges == original.fieldChanges)
+    #expect(restored.outbox == original.outbox)
+    #expect(restored.cursor == 500)
+    #expect(restored.tracker.sortedHabits.count == 120)
+  }
+
   @Test func aFailedWriteIsShownWithARetryUntilAWriteSucceeds() {
     var host = AppHost()
     _ = host.handle(BrowserStore().boot(device: "web-a", now: noon, onboarded: true))

@@ -13,14 +13,15 @@ public struct AppHost: Sendable {
   /// Handles one message and answers with JSON text.
   public mutating func handle(_ text: String) -> String {
     do {
-      let message = try JSONParser.parse(text)
-      return JSONWriter.write(try respond(message))
+      return try respond(try JSONParser.parse(text))
     } catch {
       return JSONWriter.write(.object([("error", .string(error.message))]))
     }
   }
 
-  private mutating func respond(_ message: JSON) throws(WireError) -> JSON {
+  /// The answer's text: JSON, but for `persist` (see `UnsavedChanges.take`) and
+  /// `importSnapshot` (the stored shape), which can be large and are written directly.
+  private mutating func respond(_ message: JSON) throws(WireError) -> String {
     var reader = try JSONObjectReader(message, path: "message")
     let type = try reader.string("t")
     if let now = reader.optional("now") {
@@ -106,12 +107,12 @@ public struct AppHost: Sendable {
       state?.dataImport.failed(try reader.string("message"))
     case "importSnapshot":
       // The replica for the importer module, answered without markup.
-      guard let current = state else { return .object([]) }
-      return .object([("body", .string(JSONWriter.write(Snapshot.whole(current.replica))))])
+      guard let current = state else { return "null" }
+      return Snapshot.whole(current.replica)
     case "importedHere":
       // The data module's changes, made on a copy of this replica: adopted as edits made here,
       // saved and synced like any other. A large import comes in parts, the last with its
-      // summary; each part is saved as it comes.
+      // summary; it is saved whole after the last (or the part refused).
       guard var current = state else { break }
       let changes = try WireCodec.changes(try reader.array("changes"), path: "message.changes")
       let next = Int(clamping: try reader.integer("next"))
@@ -123,6 +124,7 @@ public struct AppHost: Sendable {
       } catch {
         current.dataImport.failed(error.message)
         state = current
+        effects.append(.persist)
         extra.append(("refused", .bool(true)))
         break
       }
@@ -131,16 +133,16 @@ public struct AppHost: Sendable {
         effects += [.persist, .sync]
       } else {
         current.dataImport.adopted = Int(clamping: adopted)
-        effects.append(.persist)
       }
       state = current
     case "deleteError":
       state?.account.deleteMessage = try reader.string("message")
     case "syncRequest":
       // Answered without markup: the shell does not show this answer.
-      guard let current = state else { return .object([]) }
+      guard let current = state else { return "{}" }
       let request = current.replica.syncRequest(limit: 500)
-      return .object([("body", .string(JSONWriter.write(WireCodec.json(request))))])
+      return JSONWriter.write(
+        .object([("body", .string(JSONWriter.write(WireCodec.json(request))))]))
     case "syncResponse":
       guard var current = state else { break }
       let request = try WireCodec.syncRequest(try reader.required("request"))
@@ -173,7 +175,7 @@ public struct AppHost: Sendable {
       shown = nil
     case "persist":
       // Asked for after the screen is updated, so saving never delays a tap.
-      guard var current = state else { break }
+      guard var current = state else { return "{}" }
       let writes = current.unsaved.take(
         from: current.replica, lastSynced: current.connection.lastSynced)
       state = current
@@ -181,7 +183,7 @@ public struct AppHost: Sendable {
     default:
       throw .invalidValue(path: "message.t", reason: "unknown message " + type)
     }
-    guard let current = state else { return .object([("html", .string(""))]) }
+    guard let current = state else { return #"{"html":""}"# }
     var page = Render.page(current, reusing: shown)
     page.settle()
     var members: [(String, JSON)] = []
@@ -240,6 +242,6 @@ public struct AppHost: Sendable {
     }
     members.append(("effects", .array(effectJSON)))
     members.append(contentsOf: extra)
-    return .object(members)
+    return JSONWriter.write(.object(members))
   }
 }

@@ -29,26 +29,53 @@ public struct UnsavedChanges: Sendable {
     for change in changes { outbox.append((change, true)) }
   }
 
-  /// The writes that bring storage in line with `replica`, as the shell applies them: `meta`
-  /// (cursor, clock, counter), field states and outbox entries to put (in the wire's change
-  /// form, keyed by entity, key and field), and outbox keys to delete. Forgets what it returns.
-  mutating func take(from replica: Replica, lastSynced: Int64? = nil) -> JSON {
-    var puts: [JSON] = []
+  /// A save that touches at least this many records, and a quarter of the replica's field
+  /// states, rewrites the whole replica as one `base` record instead: IndexedDB takes one large
+  /// record in milliseconds and a hundred thousand small ones in seconds.
+  static let baseThreshold = 1_000
+
+  /// The writes that bring storage in line with `replica`, as the shell applies them, in JSON
+  /// text: `meta` (cursor, clock, counter), field states and outbox entries to put (in the
+  /// wire's change form, keyed by entity, key and field), and outbox keys to drop. A large save
+  /// is `{"meta":…,"base":true}` instead, with the field states and the outbox on the next two
+  /// lines. Forgets what it returns.
+  mutating func take(from replica: Replica, lastSynced: Int64? = nil) -> String {
+    defer {
+      fields = []
+      outbox = []
+    }
+    var output = Array(#"{"meta":"#.utf8)
+    output.append(contentsOf: JSONWriter.write(Snapshot.meta(replica, lastSynced: lastSynced)).utf8)
+    if rewritesWhole(replica) {
+      output.append(contentsOf: ",\"base\":true}\n".utf8)
+      output.append(contentsOf: Snapshot.fieldsText(of: replica).utf8)
+      output.append(UInt8(ascii: "\n"))
+      ChangeText.appendArray(replica.outbox, to: &output)
+      return String(decoding: output, as: UTF8.self)
+    }
+    var puts: [Change] = []
     for key in fields {
       if let state = replica.records[key.record]?[key.field] {
-        puts.append(
-          WireCodec.json(
-            Change(id: state.changeID, field: key, value: state.value, stamp: state.stamp)))
+        puts.append(Change(id: state.changeID, field: key, value: state.value, stamp: state.stamp))
       }
     }
-    var queued: [JSON] = []
+    // Entries still queued for the acknowledged ones' records: a newer change for the same
+    // field is searched among these few, not the whole outbox.
+    var acknowledgedRecords = Set<RecordKey>()
+    for (change, acknowledged) in outbox where acknowledged {
+      acknowledgedRecords.insert(change.field.record)
+    }
+    let candidates =
+      acknowledgedRecords.isEmpty
+      ? [] : replica.outbox.filter { acknowledgedRecords.contains($0.field.record) }
+    var queued: [Change] = []
     var dropped: [JSON] = []
     for (change, acknowledged) in outbox {
       let key = change.field
       if !acknowledged {
-        queued.append(WireCodec.json(change))
-      } else if let newer = replica.outbox.last(where: { $0.field == key }) {
-        queued.append(WireCodec.json(newer))
+        queued.append(change)
+      } else if let newer = candidates.last(where: { $0.field == key }) {
+        queued.append(newer)
       } else {
         dropped.append(
           .array([
@@ -56,12 +83,22 @@ public struct UnsavedChanges: Sendable {
           ]))
       }
     }
-    fields = []
-    outbox = []
-    return .object([
-      ("meta", Snapshot.meta(replica, lastSynced: lastSynced)), ("fields", .array(puts)),
-      ("outbox", .array(queued)),
-      ("drop", .array(dropped)),
-    ])
+    output.append(contentsOf: #","fields":"#.utf8)
+    ChangeText.appendArray(puts, to: &output)
+    output.append(contentsOf: #","outbox":"#.utf8)
+    ChangeText.appendArray(queued, to: &output)
+    output.append(contentsOf: #","drop":"#.utf8)
+    output.append(contentsOf: JSONWriter.write(.array(dropped)).utf8)
+    output.append(UInt8(ascii: "}"))
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether this save is large beside what the replica holds.
+  private func rewritesWhole(_ replica: Replica) -> Bool {
+    let pending = fields.count + outbox.count
+    guard pending >= Self.baseThreshold else { return false }
+    var stored = 0
+    for fields in replica.records.values { stored += fields.count }
+    return pending * 4 >= stored
   }
 }

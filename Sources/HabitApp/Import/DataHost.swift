@@ -10,12 +10,13 @@ public import HabitSync
 public enum DataHost {
   /// Answers `{t: "preview" | "apply" | "export", mode, csv, name, today, now, snapshot}`, a
   /// chosen file's bytes beside it: the preview (`ImportPreview` in openapi.json); the summary
-  /// with the changes to adopt and the change number to continue from; or the export's file
-  /// name and text. `{error}` says why a file was refused (`needsServer` when the server could
-  /// read it: a Loop database).
+  /// and the change number to continue from, with the changes to adopt on the lines after it in
+  /// parts of `partSize` (each a JSON array, which the shell hands on without parsing); or the
+  /// export's file name and text. `{error}` says why a file was refused (`needsServer` when the
+  /// server could read it: a Loop database).
   public static func handle(_ text: String, file: [UInt8]) -> String {
     do throws(DataFailure) {
-      return JSONWriter.write(try answer(text, file: file))
+      return try answer(text, file: file)
     } catch {
       var members: [(String, JSON)] = [("error", .string(error.message))]
       if error.needsServer { members.append(("needsServer", .bool(true))) }
@@ -23,7 +24,10 @@ public enum DataHost {
     }
   }
 
-  private static func answer(_ text: String, file: [UInt8]) throws(DataFailure) -> JSON {
+  /// How many changes the app adopts at a time, so the bar moves and the page stays live.
+  public static let partSize = 4_000
+
+  private static func answer(_ text: String, file: [UInt8]) throws(DataFailure) -> String {
     var message: JSONObjectReader
     let type: String
     let today: Day
@@ -65,7 +69,7 @@ public enum DataHost {
     switch type {
     case "preview":
       let preview = ImportPreview(contents.document, tracker: replica.tracker, mode: mode)
-      return .object([("preview", ImportJSON.preview(preview))])
+      return JSONWriter.write(.object([("preview", ImportJSON.preview(preview))]))
     case "apply":
       let before = Set(replica.outbox.map { $0.id })
       let summary: ImportSummary
@@ -76,19 +80,30 @@ public enum DataHost {
       }
       replica.restore(contents.settings, wall: wall)
       let made = replica.outbox.filter { !before.contains($0.id) }
-      return .object([
-        ("format", .string(contents.document.format.rawValue)),
-        ("summary", ImportJSON.summary(summary)),
-        ("changes", .array(made.map { WireCodec.json($0) })),
-        ("next", .integer(Int64(replica.nextChangeNumber))),
-      ])
+      var output = Array(
+        JSONWriter.write(
+          .object([
+            ("format", .string(contents.document.format.rawValue)),
+            ("summary", ImportJSON.summary(summary)),
+            ("next", .integer(Int64(replica.nextChangeNumber))),
+            ("count", .integer(made.count)),
+          ])
+        ).utf8)
+      for start in stride(from: 0, to: made.count, by: partSize) {
+        output.append(UInt8(ascii: "\n"))
+        ChangeText.appendArray(made[start..<min(made.count, start + partSize)], to: &output)
+      }
+      return String(decoding: output, as: UTF8.self)
     default:
       throw DataFailure(message: "Unknown request " + type + ".")
     }
   }
 
-  private static func download(_ name: String, _ bytes: [UInt8]) -> JSON {
-    .object([("name", .string(name)), ("text", .string(String(decoding: bytes, as: UTF8.self)))])
+  private static func download(_ name: String, _ bytes: [UInt8]) -> String {
+    JSONWriter.write(
+      .object([
+        ("name", .string(name)), ("text", .string(String(decoding: bytes, as: UTF8.self))),
+      ]))
   }
 }
 

@@ -1,0 +1,80 @@
+/// Writes changes as the wire's JSON text straight into bytes, the same bytes `JSONWriter` gives
+/// for `WireCodec.json`: a stored replica or an import holds a hundred thousand changes, and
+/// building a `JSON` tree for each costs the web module seconds.
+public enum ChangeText {
+  /// `[change,change,…]`.
+  public static func array<S: Sequence>(_ changes: S) -> String where S.Element == Change {
+    var output: [UInt8] = []
+    appendArray(changes, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  public static func appendArray<S: Sequence>(_ changes: S, to output: inout [UInt8])
+  where S.Element == Change {
+    output.append(UInt8(ascii: "["))
+    var first = true
+    for change in changes {
+      if !first { output.append(UInt8(ascii: ",")) }
+      first = false
+      append(change, to: &output)
+    }
+    output.append(UInt8(ascii: "]"))
+  }
+
+  public static func append(_ change: Change, to output: inout [UInt8]) {
+    output.append(contentsOf: #"{"id":"#.utf8)
+    appendString(change.id, to: &output)
+    output.append(contentsOf: #","entity":"#.utf8)
+    appendString(change.entity.rawValue, to: &output)
+    output.append(contentsOf: #","key":"#.utf8)
+    appendString(change.key, to: &output)
+    output.append(contentsOf: #","field":"#.utf8)
+    appendString(change.field.field, to: &output)
+    output.append(contentsOf: #","value":"#.utf8)
+    switch change.value {
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .int(let number): appendInteger(number, to: &output)
+    case .text(let text): appendString(text, to: &output)
+    }
+    output.append(contentsOf: #","stamp":"#.utf8)
+    appendString(change.stamp.text, to: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+
+  /// A string literal with `JSONWriter.writeString`'s escapes: quotes, backslashes and control
+  /// characters; every other byte as it is.
+  public static func appendString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: output.append(contentsOf: #"\""#.utf8)
+      case 0x5C: output.append(contentsOf: #"\\"#.utf8)
+      case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+      case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+      case 0x09: output.append(contentsOf: #"\t"#.utf8)
+      case 0x00..<0x20:
+        output.append(contentsOf: #"\u00"#.utf8)
+        output.append(hexDigit(byte >> 4))
+        output.append(hexDigit(byte & 0xF))
+      default: output.append(byte)
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  public static func appendInteger(_ number: Int64, to output: inout [UInt8]) {
+    if number < 0 { output.append(UInt8(ascii: "-")) }
+    let magnitude = number.magnitude
+    var divisor: UInt64 = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+      divisor /= 10
+    }
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+  }
+}
