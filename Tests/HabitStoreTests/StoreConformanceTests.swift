@@ -44,13 +44,24 @@ import Testing
             try await database.raw(
               "INSERT INTO fields (stream_id, entity, record_key, field, value, stamp, change_id, rank, sequence) VALUES ('a', 'habit', 'h1', 'title', '\"x\"', 's', 'c', 's', 1)"
             ).run()
-          default:
+          case 3:
             try await database.raw(
               "INSERT INTO outbox (stream_id, position, change_id, entity, record_key, field, value, stamp) VALUES ('r', 1, 'c', 'habit', 'h1', 'title', '\"x\"', 's')"
             ).run()
             try await database.raw(
               "INSERT INTO replica_state (stream_id, name, value) VALUES ('r', 'cursor', '0')"
             ).run()
+          default:
+            for statement in [
+              "INSERT INTO server_keys (name, value) VALUES ('k', 'v')",
+              "INSERT INTO push_subscriptions (id, account_id, endpoint, p256dh, auth, name, time_zone, created_at) VALUES ('s', 'a', 'https://push.example/1', 'p', 'q', 'Phone', 'UTC', 0)",
+              "INSERT INTO calendar_feeds (account_id, secret_hash, created_at) VALUES ('a', 'h', 0)",
+              "INSERT INTO reminder_sends (send_key, account_id, sent_at) VALUES ('a/h1', 'a', 0)",
+              "INSERT INTO reminder_actions (secret_hash, account_id, habit_id, day, expires_at) VALUES ('x', 'a', 'h1', '2026-11-23', 1)",
+              "INSERT INTO reminder_snoozes (id, account_id, habit_id, day, due_at) VALUES ('z', 'a', 'h1', '2026-11-23', 1)",
+            ] {
+              try await database.raw("\(unsafeRaw: statement)").run()
+            }
           }
         }
       }
