@@ -45,6 +45,7 @@ final class Tmux {
     } else {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
+    Self.closeOnExec()
     let argv = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0
@@ -65,6 +66,19 @@ final class Tmux {
     var status: Int32 = 0
     while waitpid(child, &status, 0) == -1 && errno == EINTR {}
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Marks every descriptor above stderr close-on-exec, so tmux inherits none of this process's:
+  /// a tmux server holding a database connection in the middle of a transaction would hold that
+  /// transaction for as long as it runs.
+  private static func closeOnExec() {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+    else { return }
+    for entry in entries {
+      if let descriptor = Int32(entry), descriptor > 2 {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+      }
+    }
   }
 
   /// Types a line and presses Enter.
