@@ -51,7 +51,8 @@ enum LocalReplica {
         // shown stale.
         try? FileManager.default.removeItem(atPath: folder.snapshot)
         do {
-          try await replicas.save(session.replica, changes: session.changes)
+          try await replicas.save(
+            session.replica, changes: session.changes, storedOutbox: replica.outbox)
         } catch {
           throw CLIError(
             "Could not save to \(folder.database): \(error)", code: "data_folder", exit: .failure)

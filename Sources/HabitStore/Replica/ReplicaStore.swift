@@ -39,10 +39,15 @@ public final class ReplicaStore: Sendable {
   }
 
   /// Persists what changed since the last save: `changes` merged into the fields, the outbox as
-  /// the replica now holds it, and its cursor and clock — in one transaction.
-  public func save(_ replica: Replica, changes: [Change]) async throws {
+  /// the replica now holds it, and its cursor and clock — in one transaction. With `storedOutbox`
+  /// (the outbox as loaded) only the rows acknowledged from its front are deleted and only new
+  /// changes appended, so a write costs the change, not the history.
+  public func save(_ replica: Replica, changes: [Change], storedOutbox: [Change]? = nil)
+    async throws
+  {
     let stream = self.stream
     let outbox = replica.outbox
+    let edit = storedOutbox.flatMap { OutboxEdit(from: $0, to: outbox) }
     let state: [(String, String)] = [
       ("device", replica.device), ("cursor", String(replica.cursor)),
       ("clock", replica.clock.last.text),
@@ -50,9 +55,23 @@ public final class ReplicaStore: Sendable {
     ]
     try await store.engine.transaction { database in
       if !changes.isEmpty { _ = try await FieldStore.apply(changes, stream: stream, in: database) }
-      try await database.raw("DELETE FROM outbox WHERE stream_id = \(bind: stream)").run()
       var position: Int64 = 0
-      for slice in FieldStore.chunks(outbox) {
+      if let edit {
+        if edit.acknowledged > 0 {
+          try await database.raw(
+            "DELETE FROM outbox WHERE stream_id = \(bind: stream) AND position IN (SELECT position FROM outbox WHERE stream_id = \(bind: stream) ORDER BY position LIMIT \(bind: edit.acknowledged))"
+          ).run()
+        }
+        if !edit.appended.isEmpty {
+          let last = try await database.raw(
+            "SELECT COALESCE(MAX(position), 0) AS last FROM outbox WHERE stream_id = \(bind: stream)"
+          ).first()
+          position = try last?.decode(column: "last", as: Int64.self) ?? 0
+        }
+      } else {
+        try await database.raw("DELETE FROM outbox WHERE stream_id = \(bind: stream)").run()
+      }
+      for slice in FieldStore.chunks(edit.map { Array($0.appended) } ?? outbox) {
         var rows: [SQLQueryString] = []
         for change in slice {
           position += 1
