@@ -35,7 +35,15 @@ import Testing
     }
     var logger = Logger(label: "habitflow-test")
     logger.logLevel = .critical
-    let store = try await HabitStore.open(configuration.databaseLocation, logger: logger)
+    // A small pool on PostgreSQL: the suite's other tests share its connection limit.
+    let store: HabitStore
+    if let databaseURL {
+      store = HabitStore(
+        engine: try PostgresEngine.open(url: databaseURL, maximumConnections: 3, logger: logger))
+      try await store.migrate()
+    } else {
+      store = try await HabitStore.open(configuration.databaseLocation, logger: logger)
+    }
     let services = HabitServices(
       configuration: configuration, store: store, clock: clock.wall, logger: logger)
     let scheduler = ReminderScheduler(services: services, delivery: services.push, logger: logger)
