@@ -105,7 +105,7 @@ final class Tmux {
   /// records an issue with what the screen showed when it does not within `seconds`.
   @discardableResult
   func waitFor(
-    _ text: String, seconds: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
   ) async -> String {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
