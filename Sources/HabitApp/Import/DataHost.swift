@@ -25,7 +25,7 @@ public enum DataHost {
   }
 
   /// How many changes the app adopts at a time, so the bar moves and the page stays live.
-  public static let partSize = 4_000
+  public static let partSize = 10_000
 
   private static func answer(_ text: String, file: [UInt8]) throws(DataFailure) -> String {
     var message: JSONObjectReader
