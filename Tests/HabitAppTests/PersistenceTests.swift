@@ -68,13 +68,7 @@ private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> A
     _ = host.handle(event("tap", ids[0].rawValue))
     try store.apply(host.handle(#"{"t":"persist"}"#))
     #expect(store.outbox.count > 1)
-    let response = JSON.object([
-      ("accepted", .integer(0)), ("refused", .array([])), ("changes", .array([])),
-      ("cursor", .integer(7)), ("more", .bool(false)),
-    ])
-    _ = host.handle(
-      JSONWriter.write(
-        .object([("t", .string("syncResponse")), ("request", request), ("response", response)])))
+    serverTook(request, cursor: 7, host: &host)
     try store.apply(host.handle(#"{"t":"persist"}"#))
     #expect(store.outbox.count == 1)
     #expect(store.outbox.values.first.map(JSONWriter.write)?.contains(ids[0].rawValue) == true)
@@ -93,13 +87,7 @@ private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> A
     let request = try JSONParser.parse(try #require(body))
     // Undone while the first tap is on its way: the same field, a newer change.
     _ = host.handle(event("tap", id.rawValue))
-    let response = JSON.object([
-      ("accepted", .integer(0)), ("refused", .array([])), ("changes", .array([])),
-      ("cursor", .integer(3)), ("more", .bool(false)),
-    ])
-    _ = host.handle(
-      JSONWriter.write(
-        .object([("t", .string("syncResponse")), ("request", request), ("response", response)])))
+    serverTook(request, cursor: 3, host: &host)
     try store.apply(host.handle(#"{"t":"persist"}"#))
     let outbox = try #require(host.state?.replica.outbox)
     #expect(outbox.count == 1)
@@ -121,13 +109,7 @@ private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> A
     // them there.
     let body = try body(of: host.handle(#"{"t":"syncRequest"}"#))
     let request = try JSONParser.parse(try #require(body))
-    let response = JSON.object([
-      ("accepted", .integer(0)), ("refused", .array([])), ("changes", .array([])),
-      ("cursor", .integer(500)), ("more", .bool(true)),
-    ])
-    _ = host.handle(
-      JSONWriter.write(
-        .object([("t", .string("syncResponse")), ("request", request), ("response", response)])))
+    serverTook(request, cursor: 500, more: true, host: &host)
     try store.apply(host.handle(#"{"t":"persist"}"#))
     #expect(store.dropped.count == 500 && store.base != nil)
     var reopened = AppHost()
@@ -148,6 +130,17 @@ private func hostWithHabits(_ count: Int, store: inout BrowserStore) throws -> A
     #expect(failing.contains("data-action=\\\"retry-save\\\""))
     #expect(host.handle(event("retry-save")).contains(#"{"t":"persist"}"#))
     #expect(host.handle(#"{"t":"stored","ok":true}"#).contains(Strings.notSavedYet) == false)
+  }
+
+  /// The server's answer to `request`: it took every change and sent none back.
+  private func serverTook(_ request: JSON, cursor: Int, more: Bool = false, host: inout AppHost) {
+    let response = JSON.object([
+      ("accepted", .integer(0)), ("refused", .array([])), ("changes", .array([])),
+      ("cursor", .integer(cursor)), ("more", .bool(more)),
+    ])
+    _ = host.handle(
+      JSONWriter.write(
+        .object([("t", .string("syncResponse")), ("request", request), ("response", response)])))
   }
 
   private func body(of answer: String) throws -> String? {
