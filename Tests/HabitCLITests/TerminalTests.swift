@@ -84,7 +84,8 @@ import Testing
       // A change returns at once; the background sync carries it to the server.
       try terminal.type("habit done stretch")
       await terminal.waitFor("✓ Stretch")
-      let other = CLIHarness()
+      // The terminal's habit starts on the real day, so the other device looks at that day.
+      let other = CLIHarness(today: CLIContext.localToday())
       await other.succeed("login", server, "--email", email, answers: ["correct horse"])
       let deadline = Date().addingTimeInterval(20)
       var seen = ""

@@ -51,7 +51,7 @@ import Testing
             try await database.raw(
               "INSERT INTO replica_state (stream_id, name, value) VALUES ('r', 'cursor', '0')"
             ).run()
-          default:
+          case 4:
             for statement in [
               "INSERT INTO server_keys (name, value) VALUES ('k', 'v')",
               "INSERT INTO push_subscriptions (id, account_id, endpoint, p256dh, auth, name, time_zone, created_at) VALUES ('s', 'a', 'https://push.example/1', 'p', 'q', 'Phone', 'UTC', 0)",
@@ -62,6 +62,14 @@ import Testing
             ] {
               try await database.raw("\(unsafeRaw: statement)").run()
             }
+          default:
+            try await database.raw(
+              "INSERT INTO outbox (stream_id, position, change_id, entity, record_key, field, value, stamp) VALUES ('r', 2, 'd', 'entry', 'h1/2026-11-23', 'value', '1000', 's')"
+            ).run()
+            let rows = try await database.raw(
+              "SELECT change_id FROM outbox WHERE stream_id = 'r' AND entity = 'entry' AND record_key = 'h1/2026-11-23'"
+            ).all()
+            #expect(try rows.map { try $0.decode(column: "change_id", as: String.self) } == ["d"])
           }
         }
       }

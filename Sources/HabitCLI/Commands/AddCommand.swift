@@ -23,7 +23,7 @@ struct AddCommand: CLICommand {
     let habit = try await context.change { session throws(CLIError) in
       let tracker = session.tracker
       let id = HabitID(
-        session.replica.device + "-" + String(session.replica.nextChangeNumber) + "-"
+        session.device + "-" + String(session.nextChangeNumber) + "-"
           + String(session.wall % 100_000))
       let base = Habit(
         id: id, title: title,
@@ -31,7 +31,7 @@ struct AddCommand: CLICommand {
           ?? tracker.sortedCategories.first?.id ?? "self",
         startDay: context.today, order: tracker.nextOrder)
       let habit = try settings.apply(to: base, tracker: tracker, today: context.today)
-      try session.perform(.addHabit(habit))
+      try await session.perform(.addHabit(habit))
       return session.tracker.habit(id) ?? habit
     }
     context.console.print(

@@ -22,7 +22,7 @@ struct ArchiveCommand: CLICommand {
   func execute(_ context: CLIContext) async throws(CLIError) {
     let title = try await context.change { session throws(CLIError) in
       let habit = try HabitNames.resolve(self.habit, in: session.tracker, folder: context.folder)
-      try session.perform(.setArchived(habit.id, !undo))
+      try await session.perform(.setArchived(habit.id, !undo))
       return habit.title
     }
     context.console.print((undo ? "Brought back " : "Archived ") + title + ".")

@@ -68,15 +68,15 @@ struct CategoriesCommand: CLICommand {
     case .add:
       try await context.change { session throws(CLIError) in
         let id = CategoryID(
-          session.replica.device + "-" + String(session.replica.nextChangeNumber) + "-"
+          session.device + "-" + String(session.nextChangeNumber) + "-"
             + String(session.wall % 100_000))
-        try session.perform(.addCategory(id, names[0]))
+        try await session.perform(.addCategory(id, names[0]))
       }
       context.console.print("Added the category \(Text.trimmed(names[0])).")
     case .rename:
       try await context.change { session throws(CLIError) in
         let category = try HabitNames.category(names[0], in: session.tracker)
-        try session.perform(.renameCategory(category.id, names[1]))
+        try await session.perform(.renameCategory(category.id, names[1]))
       }
       context.console.print("Renamed \(names[0]) to \(Text.trimmed(names[1])).")
     case .rm:
@@ -93,7 +93,7 @@ struct CategoriesCommand: CLICommand {
           )
         },
         apply: { session, category throws(CLIError) in
-          try session.perform(.deleteCategory(category.id))
+          try await session.perform(.deleteCategory(category.id))
         })
       context.console.print("Deleted the category \(names[0]).")
     }

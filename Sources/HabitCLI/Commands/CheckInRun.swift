@@ -11,7 +11,7 @@ enum CheckInRun {
     let day = try options.day(context)
     let tracker = try await context.change { session throws(CLIError) in
       let habit = try HabitNames.resolve(name, in: session.tracker, folder: context.folder)
-      try session.perform(try action(habit, day))
+      try await session.perform(try action(habit, day))
       return (habit.id, session.tracker)
     }
     guard let habit = tracker.1.habit(tracker.0) else { return }

@@ -40,7 +40,7 @@ struct EditCommand: CLICommand {
         )
       },
       apply: { session, changed throws(CLIError) in
-        try session.perform(.updateHabit(changed))
+        try await session.perform(.updateHabit(changed))
         return session.tracker.habit(changed.id) ?? changed
       })
     context.console.print("Saved " + context.style.bold(HabitText.title(habit)) + ".")

@@ -31,7 +31,8 @@ struct ExportCommand: CLICommand {
     } else {
       let wall = context.wall()
       bytes = try await LocalReplica.edit(context.folder, today: context.today, wall: wall) {
-        session in Backup.document(of: session.replica, exportedAt: wall)
+        session throws(CLIError) in
+        Backup.document(of: try await session.replica(), exportedAt: wall)
       }
     }
     guard let output else {

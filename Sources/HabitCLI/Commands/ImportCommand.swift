@@ -49,7 +49,7 @@ struct ImportCommand: CLICommand {
       apply: { session, _ throws(CLIError) in
         progress?.update(done: 2, total: 4, label: "applying")
         let wall = session.wall
-        return try session.edit { replica throws(CLIError) in
+        return try await session.edit { replica throws(CLIError) in
           let before = Set(replica.outbox.map { $0.id })
           do throws(ImportError) {
             let summary = try replica.apply(document, mode: mode, wall: wall, today: context.today)

@@ -112,7 +112,7 @@ struct LoginCommand: CLICommand {
   {
     let ownership = try await ReplicaOwner.ownership(context.folder) { () async throws(CLIError) in
       try await LocalReplica.edit(context.folder, today: context.today, wall: context.wall()) {
-        $0.replica.cursor
+        $0.cursor
       }
     }
     switch ownership {

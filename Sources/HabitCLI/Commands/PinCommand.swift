@@ -21,7 +21,7 @@ struct PinCommand: CLICommand {
   func execute(_ context: CLIContext) async throws(CLIError) {
     let title = try await context.change { session throws(CLIError) in
       let habit = try HabitNames.resolve(self.habit, in: session.tracker, folder: context.folder)
-      try session.perform(.setPinned(habit.id, !off))
+      try await session.perform(.setPinned(habit.id, !off))
       return habit.title
     }
     context.console.print((off ? "Unpinned " : "Pinned ") + title + ".")

@@ -30,7 +30,7 @@ struct RemoveCommand: CLICommand {
         )
       },
       apply: { session, habit throws(CLIError) in
-        try session.perform(.deleteHabit(habit.id))
+        try await session.perform(.deleteHabit(habit.id))
         return habit.title
       })
     context.console.print("Deleted \(title).")

@@ -12,12 +12,10 @@ enum LocalReplica {
   static func snapshot(_ folder: DataFolder) async throws(CLIError) -> TrackerSnapshot {
     if let snapshot = TrackerSnapshot.read(from: folder.snapshot) { return snapshot }
     try? FileManager.default.removeItem(atPath: folder.snapshot)
-    guard FileManager.default.fileExists(atPath: folder.database) else {
-      return TrackerSnapshot(tracker: Tracker(), device: "", pending: 0, firstWeekday: .monday)
-    }
-    return try await edit(folder, today: Day(daysSince1970: 0), wall: 0) { session in
-      TrackerSnapshot(session.replica)
-    }
+    let empty = TrackerSnapshot(tracker: Tracker(), device: "", pending: 0, firstWeekday: .monday)
+    guard FileManager.default.fileExists(atPath: folder.database) else { return empty }
+    try await edit(folder, today: Day(daysSince1970: 0), wall: 0) { _ in }
+    return TrackerSnapshot.read(from: folder.snapshot) ?? empty
   }
 
   /// Opens the replica, runs `body` and saves what it changed (nothing when it throws), then
@@ -37,27 +35,18 @@ enum LocalReplica {
         "Could not open the replica \(folder.database): \(error)", code: "data_folder",
         exit: .failure)
     }
-    let replicas = ReplicaStore(store: store)
     do throws(CLIError) {
-      let replica = try await load(replicas)
-      var session = ReplicaSession(replica: replica, today: today, wall: wall)
+      var session = try await ReplicaSession.open(
+        ReplicaStore(store: store), snapshot: folder.snapshot, today: today, wall: wall,
+        newDevice: newDevice)
       let result = try await body(&session)
-      let isNew = replica.device != session.replica.device || replica.nextChangeNumber == 1
-      if !session.changes.isEmpty || session.replica.cursor != replica.cursor
-        || session.replica.outbox != replica.outbox || isNew
-        || !FileManager.default.fileExists(atPath: folder.snapshot)
-      {
+      if session.needsSave || !FileManager.default.fileExists(atPath: folder.snapshot) {
         // The snapshot goes first: if saving fails half-way it is rebuilt from SQLite, never
         // shown stale.
         try? FileManager.default.removeItem(atPath: folder.snapshot)
-        do {
-          try await replicas.save(
-            session.replica, changes: session.changes, storedOutbox: replica.outbox)
-        } catch {
-          throw CLIError(
-            "Could not save to \(folder.database): \(error)", code: "data_folder", exit: .failure)
+        if let (replica, saved) = try await session.save() {
+          try TrackerSnapshot(replica, saved: saved).write(to: folder.snapshot)
         }
-        try TrackerSnapshot(session.replica).write(to: folder.snapshot)
       }
       try? await store.close()
       return result
@@ -93,15 +82,6 @@ enum LocalReplica {
     try? FileManager.default.removeItem(atPath: folder.listing)
     try then()
     return kept
-  }
-
-  private static func load(_ replicas: ReplicaStore) async throws(CLIError) -> Replica {
-    do {
-      return try await replicas.load(newDevice: newDevice())
-    } catch {
-      throw CLIError(
-        "Could not read the replica: \(error)", code: "data_folder", exit: .failure)
-    }
   }
 
   /// A device id for a new replica: `cli-` and 12 random hex digits.

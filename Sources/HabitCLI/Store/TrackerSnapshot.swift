@@ -1,5 +1,6 @@
 import Foundation
 public import HabitCore
+import HabitStore
 import HabitSync
 
 /// The projected tracker in a compact binary file, rewritten after every save, so a read
@@ -12,17 +13,24 @@ public struct TrackerSnapshot: Sendable {
   /// Changes waiting in the outbox.
   public var pending: Int
   public var firstWeekday: Weekday
+  /// The save of the SQLite replica this snapshot shows (`ReplicaState.generation`): an edit
+  /// takes the snapshot's tracker as the replica's projection only when it is the latest.
+  public var generation: String
 
-  static let magic: [UInt8] = Array("HFSNAP3\n".utf8)
+  static let magic: [UInt8] = Array("HFSNAP4\n".utf8)
 
-  public init(tracker: Tracker, device: String, pending: Int, firstWeekday: Weekday) {
+  public init(
+    tracker: Tracker, device: String, pending: Int, firstWeekday: Weekday, generation: String = ""
+  ) {
     self.tracker = tracker
     self.device = device
     self.pending = pending
     self.firstWeekday = firstWeekday
+    self.generation = generation
   }
 
-  init(_ replica: Replica) {
+  /// The snapshot of `replica` as a save left it (every setting is read with any part of it).
+  init(_ replica: Replica, saved: SavedReplica) {
     var weekday = Weekday.monday
     if let number = replica.setting("firstWeekday")?.int,
       let value = Weekday(isoNumber: Int(number))
@@ -30,8 +38,8 @@ public struct TrackerSnapshot: Sendable {
       weekday = value
     }
     self.init(
-      tracker: replica.tracker, device: replica.device, pending: replica.outbox.count,
-      firstWeekday: weekday)
+      tracker: replica.tracker, device: replica.device, pending: saved.pending,
+      firstWeekday: weekday, generation: saved.generation)
   }
 
   func encoded() -> [UInt8] {
@@ -39,6 +47,7 @@ public struct TrackerSnapshot: Sendable {
     var writer = ByteWriter(capacity: 4096 + entryCount * 14)
     for byte in Self.magic { writer.byte(byte) }
     writer.string(device)
+    writer.string(generation)
     writer.int64(Int64(pending))
     writer.byte(UInt8(firstWeekday.isoNumber))
     writer.int32(Int32(tracker.categories.count))
@@ -114,7 +123,7 @@ public struct TrackerSnapshot: Sendable {
     else { return nil }
     return TrackerSnapshot(
       tracker: tracker, device: file.device, pending: file.pending,
-      firstWeekday: file.firstWeekday)
+      firstWeekday: file.firstWeekday, generation: file.generation)
   }
 }
 
@@ -123,6 +132,7 @@ public struct TrackerSnapshot: Sendable {
 final class SnapshotFile: @unchecked Sendable {
   private let file: MappedFile
   let device: String
+  let generation: String
   let pending: Int
   let firstWeekday: Weekday
   private let categories: [Category]
@@ -138,6 +148,7 @@ final class SnapshotFile: @unchecked Sendable {
     guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else { return nil }
     var reader = ByteReader(buffer, offset: magic.count)
     device = reader.string()
+    generation = reader.string()
     pending = Int(reader.int64())
     firstWeekday = Weekday(isoNumber: Int(reader.byte())) ?? .monday
     var categories: [Category] = []

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitStore
 import HabitSync
 
 /// One sync: push the outbox and pull every page the server has, as `Replica.complete` does for
@@ -17,11 +18,16 @@ enum SyncRun {
   static func run(_ context: CLIContext, progress: ProgressBar?) async throws(CLIError) -> Outcome {
     let account = try AccountFile.load(context.folder)
     let client = ServerClient(server: account.server, token: account.token)
-    var working = try await LocalReplica.edit(
+    // Pushing needs the outbox, not the records: what is pulled is merged into the replica
+    // under the lock once the calls are done.
+    let outbox = try await LocalReplica.edit(
       context.folder, today: context.today, wall: context.wall()
-    ) {
-      session in session.replica
+    ) { session throws(CLIError) in
+      try await session.replica(.outbox)
     }
+    var working = Replica(
+      trusting: [], device: outbox.device, outbox: outbox.outbox, cursor: outbox.cursor,
+      clock: outbox.clock.last, nextChangeNumber: outbox.nextChangeNumber)
     var outcome = Outcome()
     var pulled: [Change] = []
     var sent = Set<String>()
@@ -57,7 +63,7 @@ enum SyncRun {
     let cursor = working.cursor
     let received = pulled
     let acknowledged = sent
-    outcome.pending = try await LocalReplica.edit(
+    try await LocalReplica.edit(
       context.folder, today: context.today, wall: context.wall()
     ) { session throws(CLIError) in
       // A login to another account may have set this replica aside meanwhile: what this sync
@@ -67,15 +73,22 @@ enum SyncRun {
           "The sign-in changed during this sync; what it received was not kept.",
           code: "signed_out", exit: .unauthorized)
       }
-      return try session.edit { replica throws(CLIError) in
+      let reached = Replica.habitsReached(by: received)
+      let scope = reached.map { ReplicaScope.habits($0, wholeOutbox: !acknowledged.isEmpty) }
+      return try await session.edit(scope ?? .everything) { replica throws(CLIError) in
         do throws(SyncError) {
           try replica.pull(received, cursor: cursor, wall: context.wall())
         } catch {
           throw CLIError(error.message, code: error.code, exit: .unreachable)
         }
         replica.acknowledge(acknowledged)
-        return (replica.outbox.count, received)
+        return ((), received)
       }
+    }
+    if let file = SnapshotFile(path: context.folder.snapshot) {
+      outcome.pending = file.pending
+    } else {
+      outcome.pending = try await LocalReplica.snapshot(context.folder).pending
     }
     return outcome
   }

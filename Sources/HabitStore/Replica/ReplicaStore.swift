@@ -1,4 +1,4 @@
-import HabitCore
+public import HabitCore
 public import HabitSync
 import SQLKit
 
@@ -13,53 +13,89 @@ public final class ReplicaStore: Sendable {
     self.stream = stream
   }
 
-  /// The stored replica, or a new one for `device` when nothing is stored yet.
-  public func load(newDevice device: @autoclosure () -> String) async throws -> Replica {
+  /// The stored replica's bookkeeping, without any record; nil when nothing is stored yet.
+  public func state() async throws -> ReplicaState? {
     let stream = self.stream
-    let (fields, outbox, state) = try await store.engine.read { database in
-      let fields = try await FieldStore.all(stream: stream, in: database)
-      let outbox = try await database.raw(
-        "SELECT change_id, entity, record_key, field, value, stamp FROM outbox WHERE stream_id = \(bind: stream) ORDER BY position"
-      ).all().map { try StoredField($0).change }
-      var state: [String: String] = [:]
-      for row in try await database.raw(
+    let rows = try await store.engine.read { database in
+      try await database.raw(
         "SELECT name, value FROM replica_state WHERE stream_id = \(bind: stream)"
-      ).all() {
-        state[try row.decode(column: "name", as: String.self)] = try row.decode(
-          column: "value", as: String.self)
+      ).all().map {
+        (
+          try $0.decode(column: "name", as: String.self),
+          try $0.decode(column: "value", as: String.self)
+        )
       }
-      return (fields, outbox, state)
     }
-    guard let storedDevice = state["device"] else { return Replica(device: device()) }
-    return Replica(
-      device: storedDevice, fields: fields, outbox: outbox,
-      cursor: Int64(state["cursor"] ?? "") ?? 0,
-      clock: state["clock"].flatMap(Stamp.init(text:)),
-      nextChangeNumber: Int(state["nextChange"] ?? "") ?? 1)
+    return ReplicaState(Dictionary(rows) { _, last in last })
   }
 
-  /// Persists what changed since the last save: `changes` merged into the fields, the outbox as
-  /// the replica now holds it, and its cursor and clock — in one transaction. With `storedOutbox`
-  /// (the outbox as loaded) only the rows acknowledged from its front are deleted and only new
-  /// changes appended, so a write costs the change, not the history.
-  public func save(_ replica: Replica, changes: [Change], storedOutbox: [Change]? = nil)
-    async throws
+  /// The whole stored replica, or a new one for `device` when nothing is stored yet.
+  public func load(newDevice device: @autoclosure () -> String) async throws -> Replica {
+    guard let state = try await state() else { return Replica(device: device()) }
+    return try await load(.everything, of: state, projection: nil).replica
+  }
+
+  /// Reads what `scope` names of the replica stored with `state`. A part needs `projection`,
+  /// the tracker as the save that wrote `state` projected it (see `Replica(part:of:…)`); without
+  /// it every record is read. Every record is trusted as stored: the replica checked each change
+  /// before saving it.
+  public func load(_ scope: ReplicaScope, of state: ReplicaState, projection: Tracker?)
+    async throws -> LoadedReplica
+  {
+    guard let projection, let habits = scope.habits else {
+      var fields: [Change] = []
+      var cursor: Int64 = 0
+      while true {
+        let page = try await store.fieldRows(
+          after: cursor, limit: HabitStore.loadPageSize, account: stream)
+        fields += page.changes
+        cursor = page.cursor
+        if !page.hasMore { break }
+      }
+      let outbox = try await store.changes(outboxQuery(nil))
+      return LoadedReplica(
+        replica: Replica(
+          trusting: fields, device: state.device, outbox: outbox.map(\.change),
+          cursor: state.cursor, clock: state.clock, nextChangeNumber: state.nextChangeNumber),
+        scope: .everything, state: state, positions: Self.positions(outbox))
+    }
+    var fields: [Change] = []
+    for query in fieldQueries(habits) { fields += try await store.changes(query).map(\.change) }
+    let outbox = try await store.changes(outboxQuery(scope.wholeOutbox ? nil : habits))
+    return LoadedReplica(
+      replica: Replica(
+        part: fields, of: projection, device: state.device, outbox: outbox.map(\.change),
+        cursor: state.cursor, clock: state.clock, nextChangeNumber: state.nextChangeNumber),
+      scope: scope, state: state, positions: Self.positions(outbox))
+  }
+
+  /// Persists what changed since `loaded` was read (everything, without it): `changes` merged
+  /// into the fields, the outbox rows that left it deleted and its new changes appended, and its
+  /// cursor and clock, in one transaction, so a write costs the change, not the history.
+  @discardableResult
+  public func save(_ replica: Replica, changes: [Change], over loaded: LoadedReplica? = nil)
+    async throws -> SavedReplica
   {
     let stream = self.stream
+    let edit = loaded.map { OutboxEdit(from: $0.positions, to: replica.outbox) }
+    let generation = String(UInt64.random(in: 0...UInt64.max), radix: 16)
     let outbox = replica.outbox
-    let edit = storedOutbox.flatMap { OutboxEdit(from: $0, to: outbox) }
-    let state: [(String, String)] = [
-      ("device", replica.device), ("cursor", String(replica.cursor)),
-      ("clock", replica.clock.last.text),
-      ("nextChange", String(replica.nextChangeNumber)),
-    ]
-    try await store.engine.transaction { database in
+    // With part of the outbox read, the count moves by what the save removes and appends
+    // (counted once where none is stored).
+    let counted: Int? =
+      if let edit, let loaded, !loaded.scope.wholeOutbox {
+        loaded.state.pending.map { $0 - edit.removedCount + edit.appended.count }
+      } else {
+        outbox.count
+      }
+    let pending = try await store.engine.transaction { database in
       if !changes.isEmpty { _ = try await FieldStore.apply(changes, stream: stream, in: database) }
       var position: Int64 = 0
       if let edit {
-        if edit.acknowledged > 0 {
+        for runs in FieldStore.chunks(edit.removed) {
+          let ranges = runs.map { "position BETWEEN \($0.lowerBound) AND \($0.upperBound)" }
           try await database.raw(
-            "DELETE FROM outbox WHERE stream_id = \(bind: stream) AND position IN (SELECT position FROM outbox WHERE stream_id = \(bind: stream) ORDER BY position LIMIT \(bind: edit.acknowledged))"
+            "DELETE FROM outbox WHERE stream_id = \(bind: stream) AND (\(unsafeRaw: ranges.joined(separator: " OR ")))"
           ).run()
         }
         if !edit.appended.isEmpty {
@@ -71,7 +107,7 @@ public final class ReplicaStore: Sendable {
       } else {
         try await database.raw("DELETE FROM outbox WHERE stream_id = \(bind: stream)").run()
       }
-      for slice in FieldStore.chunks(edit.map { Array($0.appended) } ?? outbox) {
+      for slice in FieldStore.chunks(edit?.appended ?? outbox) {
         var rows: [SQLQueryString] = []
         for change in slice {
           position += 1
@@ -84,11 +120,85 @@ public final class ReplicaStore: Sendable {
             + rows.joined(separator: ", ")
         ).run()
       }
-      for (name, value) in state {
+      var pending = counted ?? 0
+      if counted == nil {
+        let count = try await database.raw(
+          "SELECT COUNT(*) AS pending FROM outbox WHERE stream_id = \(bind: stream)"
+        ).first()
+        pending = try count?.decode(column: "pending", as: Int.self) ?? 0
+      }
+      for (name, value) in ReplicaState.rows(of: replica, generation: generation, pending: pending)
+      {
         try await database.raw(
           "INSERT INTO replica_state (stream_id, name, value) VALUES (\(bind: stream), \(bind: name), \(bind: value)) ON CONFLICT (stream_id, name) DO UPDATE SET value = excluded.value"
         ).run()
       }
+      return pending
     }
+    return SavedReplica(generation: generation, pending: pending)
+  }
+
+  // MARK: Reading a part
+
+  /// Habits per statement: each adds two selects to a compound one.
+  private static let habitsPerQuery = 100
+
+  /// The settings, then each habit's record and its entries (by key range: an entry's key is
+  /// the habit's id, `/` and the day).
+  private func fieldQueries(_ habits: Set<HabitID>) -> [StoredChangeQuery] {
+    let select =
+      "SELECT \(StoredChangeQuery.columns) FROM fields WHERE stream_id = ? AND "
+    var queries = [
+      StoredChangeQuery(
+        sql: select + "entity = 'setting'", binds: [stream], positioned: false)
+    ]
+    let ids = habits.map(\.rawValue).sorted()
+    for start in stride(from: 0, to: ids.count, by: Self.habitsPerQuery) {
+      var parts: [String] = []
+      var binds: [String] = []
+      for id in ids[start..<min(start + Self.habitsPerQuery, ids.count)] {
+        parts.append(select + "entity = 'habit' AND record_key = ?")
+        parts.append(
+          select + "entity = 'entry' AND record_key\(collation) >= ? AND record_key\(collation) < ?"
+        )
+        binds += [stream, id, stream] + Self.entryKeyRange(id)
+      }
+      queries.append(
+        StoredChangeQuery(
+          sql: parts.joined(separator: " UNION ALL "), binds: binds, positioned: false))
+    }
+    return queries
+  }
+
+  /// The outbox in order: whole for nil, else the changes to the settings and to these habits
+  /// and their entries (whole again for many habits: reading more of the outbox is always
+  /// safe, as the changes read and not touched stay where they are).
+  private func outboxQuery(_ habits: Set<HabitID>?) -> StoredChangeQuery {
+    var sql =
+      "SELECT \(StoredChangeQuery.columns), position FROM outbox WHERE stream_id = ?"
+    var binds = [stream]
+    if let habits, habits.count <= Self.habitsPerQuery {
+      var conditions = ["entity = 'setting'"]
+      for id in habits.map(\.rawValue).sorted() {
+        conditions.append("(entity = 'habit' AND record_key = ?)")
+        conditions.append(
+          "(entity = 'entry' AND record_key\(collation) >= ? AND record_key\(collation) < ?)")
+        binds += [id] + Self.entryKeyRange(id)
+      }
+      sql += " AND (" + conditions.joined(separator: " OR ") + ")"
+    }
+    return StoredChangeQuery(sql: sql + " ORDER BY position", binds: binds, positioned: true)
+  }
+
+  /// Keys compared as bytes on both engines.
+  private var collation: String { store.engine.flavor == .postgres ? " COLLATE \"C\"" : "" }
+
+  /// The bounds of a habit's entry keys: `<id>/` up to `<id>0` (`0` follows `/` in ASCII).
+  private static func entryKeyRange(_ id: String) -> [String] {
+    [id + "/", id + "0"]
+  }
+
+  private static func positions(_ outbox: [(change: Change, position: Int64)]) -> [String: Int64] {
+    Dictionary(outbox.map { ($0.change.id, $0.position) }) { first, _ in first }
   }
 }

@@ -152,6 +152,12 @@ public enum Migrations {
         """,
         "CREATE INDEX reminder_snoozes_by_due ON reminder_snoozes (due_at)",
       ]),
+    Step(
+      version: 5,
+      summary: "a client's outbox by record, so an edit reads only the changes to what it edits",
+      statements: [
+        "CREATE INDEX outbox_by_record ON outbox (stream_id, entity, record_key)"
+      ]),
   ]
 
   public static var latest: Int { steps.last?.version ?? 0 }

@@ -47,7 +47,8 @@ public struct Replica: Sendable {
   /// A replica whose fields and projection were built together (a trusted load).
   init(
     device: String, records: [RecordKey: [String: FieldState]], tracker: Tracker,
-    entryDays: [HabitID: Set<Day>], cursor: Int64, clock: Stamp
+    entryDays: [HabitID: Set<Day>], cursor: Int64, clock: Stamp, outbox: [Change] = [],
+    nextChangeNumber: Int = 1
   ) {
     self.init(device: device)
     self.records = records
@@ -55,6 +56,8 @@ public struct Replica: Sendable {
     self.entryDays = entryDays
     self.cursor = cursor
     self.clock = HybridClock(device: device, last: clock)
+    self.outbox = outbox
+    self.nextChangeNumber = nextChangeNumber
   }
 
   /// Every field state as the change that set it: what storage and backups hold.
