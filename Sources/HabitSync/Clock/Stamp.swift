@@ -24,13 +24,17 @@ public struct Stamp: Hashable, Comparable, Sendable {
   }
 
   /// Parses the text form; nil if any part is malformed.
+  @_optimize(speed)
   public init?(text: String) {
-    let utf8 = Array(text.utf8)
-    guard utf8.count > 22, utf8[15] == UInt8(ascii: "-"), utf8[21] == UInt8(ascii: "-"),
-      let wall = Self.digits(utf8[0..<15]), let counter = Self.digits(utf8[16..<21])
-    else { return nil }
-    let device = String(decoding: utf8[22...], as: UTF8.self)
-    guard DeviceID.isValid(device) else { return nil }
+    // Read in place: a stored replica parses a stamp per field, so no copy of the bytes.
+    var text = text
+    let parts = text.withUTF8 { utf8 -> (Int64, Int64, String)? in
+      guard utf8.count > 22, utf8[15] == UInt8(ascii: "-"), utf8[21] == UInt8(ascii: "-"),
+        let wall = Self.digits(utf8[0..<15]), let counter = Self.digits(utf8[16..<21])
+      else { return nil }
+      return (wall, counter, String(decoding: utf8[22...], as: UTF8.self))
+    }
+    guard let (wall, counter, device) = parts, DeviceID.isValid(device) else { return nil }
     self.init(wall: wall, counter: Int(counter), device: device)
   }
 
@@ -40,7 +44,8 @@ public struct Stamp: Hashable, Comparable, Sendable {
     return lhs.device.utf8.lexicographicallyPrecedes(rhs.device.utf8)
   }
 
-  private static func digits(_ bytes: ArraySlice<UInt8>) -> Int64? {
+  @_optimize(speed)
+  private static func digits(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
     var value: Int64 = 0
     for byte in bytes {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

@@ -9,6 +9,7 @@ public enum ChangeText {
     return String(decoding: output, as: UTF8.self)
   }
 
+  @_optimize(speed)
   public static func appendArray<S: Sequence>(_ changes: S, to output: inout [UInt8])
   where S.Element == Change {
     output.append(UInt8(ascii: "["))
@@ -22,6 +23,13 @@ public enum ChangeText {
   }
 
   public static func append(_ change: Change, to output: inout [UInt8]) {
+    append(change, queued: false, to: &output)
+  }
+
+  /// The change, with `"q":true` when `queued`: how a stored replica marks a field state that
+  /// is also waiting in the outbox, so it is written (and read) once.
+  @_optimize(speed)
+  public static func append(_ change: Change, queued: Bool, to output: inout [UInt8]) {
     output.append(contentsOf: #"{"id":"#.utf8)
     appendString(change.id, to: &output)
     output.append(contentsOf: #","entity":"#.utf8)
@@ -39,11 +47,13 @@ public enum ChangeText {
     }
     output.append(contentsOf: #","stamp":"#.utf8)
     appendString(change.stamp.text, to: &output)
+    if queued { output.append(contentsOf: #","q":true"#.utf8) }
     output.append(UInt8(ascii: "}"))
   }
 
   /// A string literal with `JSONWriter.writeString`'s escapes: quotes, backslashes and control
   /// characters; every other byte as it is.
+  @_optimize(speed)
   public static func appendString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
@@ -63,6 +73,7 @@ public enum ChangeText {
     output.append(UInt8(ascii: "\""))
   }
 
+  @_optimize(speed)
   public static func appendInteger(_ number: Int64, to output: inout [UInt8]) {
     if number < 0 { output.append(UInt8(ascii: "-")) }
     let magnitude = number.magnitude

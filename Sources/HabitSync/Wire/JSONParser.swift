@@ -3,10 +3,10 @@
 public struct JSONParser {
   public static let maximumDepth = 64
 
-  private let bytes: [UInt8]
-  private var position = 0
+  let bytes: [UInt8]
+  var position = 0
 
-  private init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
@@ -25,11 +25,12 @@ public struct JSONParser {
     return value
   }
 
-  private func failure(_ reason: String) -> WireError {
+  func failure(_ reason: String) -> WireError {
     .malformed(offset: position, reason: reason)
   }
 
-  private mutating func skipWhitespace() {
+  @_optimize(speed)
+  mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -38,7 +39,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseValue(depth: Int) throws(WireError) -> JSON {
+  mutating func parseValue(depth: Int) throws(WireError) -> JSON {
     guard depth < Self.maximumDepth else {
       throw failure("nesting deeper than \(Self.maximumDepth)")
     }
@@ -61,7 +62,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func expectWord(_ word: StaticString) throws(WireError) {
+  mutating func expectWord(_ word: StaticString) throws(WireError) {
     let count = word.utf8CodeUnitCount
     guard position + count <= bytes.count else { throw failure("unexpected end") }
     let pointer = word.utf8Start
@@ -72,13 +73,31 @@ public struct JSONParser {
   }
 
   private mutating func parseObject(depth: Int) throws(WireError) -> JSON {
-    position += 1
     var members: [(String, JSON)] = []
-    var names = Set<String>()
+    // Most objects have a few members: comparing against them is cheaper than a hash table per
+    // object (a stored replica holds a hundred thousand objects); large ones get one.
+    var names: Set<String>? = nil
+    try forEachMember { parser, name throws(WireError) in
+      if Self.isDuplicate(name, among: members, names: &names) {
+        throw parser.failure("duplicate member \"\(name)\"")
+      }
+      try parser.expectColon()
+      members.append((name, try parser.parseValue(depth: depth + 1)))
+    }
+    return .object(members)
+  }
+
+  /// Walks an object from its `{`: for each member, `body` gets the parser at the member's
+  /// name's end and must read the `:` and the value.
+  @_optimize(speed)
+  mutating func forEachMember(_ body: (inout JSONParser, String) throws(WireError) -> Void)
+    throws(WireError)
+  {
+    position += 1
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
       position += 1
-      return .object(members)
+      return
     }
     while true {
       skipWhitespace()
@@ -86,52 +105,80 @@ public struct JSONParser {
         throw failure("expected a member name")
       }
       let name = try parseString()
-      guard names.insert(name).inserted else { throw failure("duplicate member \"\(name)\"") }
-      skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw failure("expected ':'")
-      }
-      position += 1
-      skipWhitespace()
-      members.append((name, try parseValue(depth: depth + 1)))
-      skipWhitespace()
-      guard position < bytes.count else { throw failure("unexpected end") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return .object(members)
-      } else {
-        throw failure("expected ',' or '}'")
-      }
+      try body(&self, name)
+      guard try endOfItem(closing: UInt8(ascii: "}"), "expected ',' or '}'") else { continue }
+      return
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(WireError) -> JSON {
+  /// Walks an array from its `[`, calling `body` at each element's start.
+  @_optimize(speed)
+  mutating func forEachElement(_ body: (inout JSONParser) throws(WireError) -> Void)
+    throws(WireError)
+  {
     position += 1
-    var items: [JSON] = []
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
       position += 1
-      return .array(items)
+      return
     }
     while true {
       skipWhitespace()
-      items.append(try parseValue(depth: depth + 1))
-      skipWhitespace()
-      guard position < bytes.count else { throw failure("unexpected end") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "]") {
-        position += 1
-        return .array(items)
-      } else {
-        throw failure("expected ',' or ']'")
-      }
+      try body(&self)
+      guard try endOfItem(closing: UInt8(ascii: "]"), "expected ',' or ']'") else { continue }
+      return
     }
   }
 
-  private mutating func parseNumber() throws(WireError) -> String {
+  /// After a member or element: true at the closing bracket (read), false after a comma.
+  private mutating func endOfItem(closing: UInt8, _ expected: String) throws(WireError) -> Bool {
+    skipWhitespace()
+    guard position < bytes.count else { throw failure("unexpected end") }
+    if bytes[position] == UInt8(ascii: ",") {
+      position += 1
+      return false
+    }
+    guard bytes[position] == closing else { throw failure(expected) }
+    position += 1
+    return true
+  }
+
+  /// The `:` between a member's name and its value, and the space around it.
+  mutating func expectColon() throws(WireError) {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+      throw failure("expected ':'")
+    }
+    position += 1
+    skipWhitespace()
+  }
+
+  /// Whether `name` is already among `members`; past `linearLimit` members the names are
+  /// hashed so a hostile object with thousands of members stays linear.
+  private static func isDuplicate(
+    _ name: String, among members: [(String, JSON)], names: inout Set<String>?
+  ) -> Bool {
+    if names == nil {
+      if members.count < linearLimit {
+        return members.contains { $0.0 == name }
+      }
+      names = Set(members.map { $0.0 })
+    }
+    return !names!.insert(name).inserted
+  }
+
+  private static let linearLimit = 16
+
+  private mutating func parseArray(depth: Int) throws(WireError) -> JSON {
+    var items: [JSON] = []
+    try forEachElement { parser throws(WireError) in
+      items.append(try parser.parseValue(depth: depth + 1))
+    }
+    return .array(items)
+  }
+
+  @_optimize(speed)
+  mutating func parseNumber() throws(WireError) -> String {
     let start = position
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
     guard position < bytes.count, isDigit(bytes[position]) else { throw failure("bad number") }
@@ -164,9 +211,24 @@ public struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  private mutating func parseString() throws(WireError) -> String {
+  @_optimize(speed)
+  mutating func parseString() throws(WireError) -> String {
     position += 1
-    var buffer: [UInt8] = []
+    // Most strings have no escapes: read them straight from the input, with no buffer.
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        guard let text = String(validating: bytes[start..<position - 1], as: UTF8.self) else {
+          throw failure("a string is not valid UTF-8")
+        }
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      position += 1
+    }
+    var buffer = Array(bytes[start..<position])
     while position < bytes.count {
       let byte = bytes[position]
       position += 1

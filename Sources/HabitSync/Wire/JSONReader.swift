@@ -5,7 +5,10 @@ public import HabitCore
 public struct JSONObjectReader {
   public let path: String
   private let members: [(String, JSON)]
-  private var used: Set<String> = []
+  /// Which members were read, by position: a bit each for the first 64, a set past them
+  /// (reading a hundred thousand stored changes must not build a hash table per object).
+  private var used: UInt64 = 0
+  private var usedBeyond: Set<Int> = []
 
   public init(_ value: JSON, path: String) throws(WireError) {
     guard case .object(let members) = value else {
@@ -20,9 +23,23 @@ public struct JSONObjectReader {
   }
 
   public mutating func optional(_ name: String) -> JSON? {
-    used.insert(name)
-    for member in members where member.0 == name { return member.1 }
+    for index in members.indices where members[index].0 == name {
+      markUsed(index)
+      return members[index].1
+    }
     return nil
+  }
+
+  private mutating func markUsed(_ index: Int) {
+    if index < 64 {
+      used |= 1 << UInt64(index)
+    } else {
+      usedBeyond.insert(index)
+    }
+  }
+
+  private func isUsed(_ index: Int) -> Bool {
+    index < 64 ? used & (1 << UInt64(index)) != 0 : usedBeyond.contains(index)
   }
 
   public mutating func required(_ name: String) throws(WireError) -> JSON {
@@ -39,7 +56,10 @@ public struct JSONObjectReader {
   }
 
   public mutating func integer(_ name: String) throws(WireError) -> Int64 {
-    try Self.integer(try required(name), path: memberPath(name))
+    let value = try required(name)
+    // The path is only spelled out for an error.
+    if let number = Self.wholeNumber(value) { return number }
+    return try Self.integer(value, path: memberPath(name))
   }
 
   public mutating func bool(_ name: String) throws(WireError) -> Bool {
@@ -60,19 +80,28 @@ public struct JSONObjectReader {
 
   /// Fails if the object had members that were never read.
   public func finish() throws(WireError) {
-    for member in members where !used.contains(member.0) {
-      throw .unknownMember(path: memberPath(member.0))
+    for index in members.indices where !isUsed(index) {
+      throw .unknownMember(path: memberPath(members[index].0))
     }
   }
 
   /// An integer that fits in 53 bits (what JavaScript reads exactly).
   public static func integer(_ value: JSON, path: String) throws(WireError) -> Int64 {
+    if let number = wholeNumber(value) { return number }
     guard case .number(let text) = value else {
       throw .wrongType(path: path, expected: "an integer", found: value.kindName)
     }
     guard let number = Int64(text), number.magnitude <= 9_007_199_254_740_991 else {
       throw .invalidValue(path: path, reason: "\(text) is not a whole number in range")
     }
+    return number
+  }
+
+  /// The value as an integer JavaScript reads exactly, or nil.
+  private static func wholeNumber(_ value: JSON) -> Int64? {
+    guard case .number(let text) = value, let number = Int64(text),
+      number.magnitude <= 9_007_199_254_740_991
+    else { return nil }
     return number
   }
 }

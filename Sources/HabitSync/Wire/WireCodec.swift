@@ -23,7 +23,14 @@ public enum WireCodec {
     }
     let key = try reader.string("key")
     let field = try reader.string("field")
-    let value = try FieldValue(json: try reader.required("value"), path: path + ".value")
+    let raw = try reader.required("value")
+    let value: FieldValue
+    switch raw {
+    case .null: value = .null
+    case .bool(let flag): value = .bool(flag)
+    case .string(let text): value = .text(text)
+    case .number, .array, .object: value = try FieldValue(json: raw, path: path + ".value")
+    }
     let stampText = try reader.string("stamp")
     guard let stamp = Stamp(text: stampText) else {
       throw .invalidValue(path: path + ".stamp", reason: "\"\(stampText)\" is not a clock stamp")
@@ -36,7 +43,13 @@ public enum WireCodec {
     var result: [Change] = []
     result.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      result.append(try change(item, path: path + "[" + String(index) + "]"))
+      // The element's path is spelled out only for an error: a stored replica holds a hundred
+      // thousand changes.
+      do {
+        result.append(try change(item, path: ""))
+      } catch {
+        throw error.under(path + "[" + String(index) + "]")
+      }
     }
     return result
   }

@@ -26,6 +26,24 @@ public enum WireError: Error, Hashable, Sendable {
     }
   }
 
+  /// The same error for a value read without its path, placed at `prefix`.
+  func under(_ prefix: String) -> WireError {
+    func joined(_ path: String) -> String {
+      if path.isEmpty { return prefix }
+      if path.hasPrefix(".") || path.hasPrefix("[") { return prefix + path }
+      return prefix + "." + path
+    }
+    switch self {
+    case .malformed, .tooLarge: return self
+    case .missingMember(let path): return .missingMember(path: joined(path))
+    case .unknownMember(let path): return .unknownMember(path: joined(path))
+    case .wrongType(let path, let expected, let found):
+      return .wrongType(path: joined(path), expected: expected, found: found)
+    case .invalidValue(let path, let reason):
+      return .invalidValue(path: joined(path), reason: reason)
+    }
+  }
+
   /// A short machine-readable code for API error bodies.
   public var code: String {
     switch self {
