@@ -34,22 +34,27 @@ async function loadModule() {
 function call(message, raw) { return JSON.parse(callText(message, raw)); }
 
 /// Sends one message and returns the answer's text. `raw` members are JSON text that came out of
-/// the modules (a stored replica, an import's changes), spliced in as they are: large, and in
-/// NFC already.
+/// the modules (a stored replica's field states and outbox, an import's changes): large, in NFC
+/// already, and one line each, so they follow the message on lines of their own (`MessageText`).
 function callText(message, raw = {}) {
   message.now = Date.now();
   message.today = localDay();
-  // Text enters the module in NFC (scripts/wasm/unicode-normalization.c relies on it).
-  let text = JSON.stringify(message).normalize("NFC");
-  const spliced = Object.entries(raw).map(([name, json]) => `,"${name}":${json}`).join("");
-  if (spliced) text = text.slice(0, -1) + spliced + "}";
-  const bytes = encoder.encode(text);
+  const bytes = encoder.encode(withLines(message, raw));
   const pointer = exports.hf_alloc(bytes.length);
   memoryBytes().set(bytes, pointer);
   const length = exports.hf_handle(pointer, bytes.length);
   exports.hf_free(pointer);
   const result = exports.hf_result_pointer();
   return decoder.decode(memoryBytes().subarray(result, result + length));
+}
+
+/// A message as the modules read it: JSON on the first line, then each large member on a line
+/// of its own, in the order `lines` names them. Text enters the modules in NFC
+/// (scripts/wasm/unicode-normalization.c relies on it).
+function withLines(message, raw) {
+  const names = Object.keys(raw);
+  if (names.length) message.lines = names;
+  return [JSON.stringify(message).normalize("NFC"), ...names.map((name) => raw[name])].join("\n");
 }
 
 function localDay(date = new Date()) {
@@ -345,8 +350,16 @@ function dataFailure(error, name) {
 
 /// Hands an import's changes to the app a part at a time (the data module's lines, passed on
 /// unparsed) with the bar moving, so a large file never holds the page; the last part carries
-/// the summary, and the app saves the whole import after it.
+/// the summary, and the app saves the whole import after it. An import large beside what is here
+/// comes as the whole replica instead: the app takes it as at start, and the same text is stored
+/// as the base.
 async function adopt(answer) {
+  if (answer.whole) {
+    const [meta, fields, outbox] = answer.parts;
+    const taken = dispatch({ t: "importedWhole", from: answer.whole, meta: JSON.parse(meta), summary: answer.summary }, { fields, outbox });
+    if (!taken.refused) storeBase(taken.meta, fields, outbox);
+    return;
+  }
   const parts = answer.parts.length ? answer.parts : ["[]"];
   for (let index = 0; ; index++) {
     const last = index === parts.length - 1;
@@ -366,10 +379,10 @@ async function exportHere(csv) {
   try {
     answer = callData(await loadData(), "export", { csv }, new Uint8Array(0));
   } catch (error) {
-    dispatch({ t: "importError", message: dataFailure(error, csv ? "The CSV" : "The backup") });
+    dispatch({ t: "exportError", message: dataFailure(error, csv ? "The CSV" : "The backup") });
     return;
   }
-  if (answer.error) { dispatch({ t: "importError", message: answer.error }); return; }
+  if (answer.error) { dispatch({ t: "exportError", message: answer.error }); return; }
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([answer.text], { type: csv ? "text/csv" : "application/json" }));
   link.download = answer.name;
@@ -396,9 +409,11 @@ function loadData() {
 /// happens between the copy and adopting what the import changed. An answer on several lines
 /// is a header and parts of an import's changes, which stay text (`adopt` passes them on).
 function callData(data, type, fields, file) {
-  const members = JSON.stringify({ t: type, today: localDay(), now: Date.now(), ...fields });
-  const snapshot = callText({ t: "importSnapshot" });
-  const message = encoder.encode(members.slice(0, -1) + ',"snapshot":' + snapshot + "}");
+  // The app's replica as three lines: meta, field states, outbox.
+  const [meta, stored, outbox] = callText({ t: "importSnapshot" }).split("\n");
+  const message = encoder.encode(withLines(
+    { t: type, today: localDay(), now: Date.now(), ...fields, snapshot: JSON.parse(meta) },
+    stored === undefined ? {} : { fields: stored, outbox }));
   let messagePointer = 0;
   let filePointer = 0;
   try {
@@ -593,10 +608,8 @@ function takeWrites() {
   const writes = JSON.parse(newline < 0 ? text : text.slice(0, newline));
   if (!writes.meta) return;
   if (writes.base) {
-    // The whole replica: it holds everything still waiting to be written.
     const [fields, outbox] = text.slice(newline + 1).split("\n");
-    unsaved = { ...emptyWrites(), meta: writes.meta, base: { fields, outbox } };
-    writeAll();
+    storeBase(writes.meta, fields, outbox);
     return;
   }
   unsaved.meta = writes.meta;
@@ -604,6 +617,14 @@ function takeWrites() {
   for (const change of writes.outbox) unsaved.outbox.set(changeKey(change), change);
   for (const key of writes.drop) unsaved.outbox.set(keyText(key), key);
   writeAll();
+}
+
+/// Stores the whole replica as the base: it holds everything still waiting to be written, and
+/// changes made from now on are written on top of it. Written after the next paint (IndexedDB
+/// copies a large text before it returns).
+function storeBase(meta, fields, outbox) {
+  unsaved = { ...emptyWrites(), meta, base: { fields, outbox } };
+  afterPaint(writeAll);
 }
 
 /// Writes until nothing is left. A failure is shown and retried (1 s, then longer, or at once on
@@ -694,9 +715,11 @@ async function idle() {
   while (saveScheduled || writing || unsaved.meta) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-/// The stored replica as JSON text in the shape the module reads (`Snapshot.replica`), or null
-/// on a first visit: the base's changes, then the records written since. A failed read stops the
-/// start: starting empty would later overwrite what is stored.
+/// The stored replica as the module reads it (`Snapshot.replica`), or null on a first visit: its
+/// meta with the outbox entries queued since the base and the keys dropped since (`snapshot`),
+/// and as lines of their own, the base's field states followed by the records written since, and
+/// the base's outbox. A failed read stops the start: starting empty would later overwrite what is
+/// stored.
 function loadSnapshot() {
   return new Promise((resolve, reject) => {
     const transaction = database.transaction(STORES);
@@ -714,10 +737,13 @@ function loadSnapshot() {
         const items = [stored ? stored.slice(1, -1) : "", JSON.stringify(records).slice(1, -1)];
         return "[" + items.filter((text) => text).join(",") + "]";
       };
-      resolve(JSON.stringify(meta.result).slice(0, -1) +
-        ',"fields":' + join(base.result && base.result.fields, fields.result) +
-        ',"outbox":' + join(base.result && base.result.outbox, queued) +
-        ',"dropped":' + JSON.stringify(dropped) + "}");
+      resolve({
+        snapshot: { ...meta.result, queued, dropped },
+        lines: {
+          fields: join(base.result && base.result.fields, fields.result),
+          outbox: (base.result && base.result.outbox) || "[]",
+        },
+      });
     };
     transaction.onerror = () => reject(transaction.error);
   });
@@ -895,11 +921,11 @@ async function start() {
     device = "web-" + Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, "0")).join("");
     localStorage.setItem("habitflow.device", device);
   }
-  const snapshot = await loadSnapshot();
+  const stored = await loadSnapshot();
   dispatch({
     t: "boot", device, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
-    onboarded: localStorage.getItem("habitflow.onboarded") === "1",
-  }, snapshot ? { snapshot } : {});
+    onboarded: localStorage.getItem("habitflow.onboarded") === "1", snapshot: stored && stored.snapshot,
+  }, stored ? stored.lines : {});
   window.habitflow = { dispatch, call, sync, idle, render };
 }
 

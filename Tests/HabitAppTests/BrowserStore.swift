@@ -47,33 +47,31 @@ struct BrowserStore {
     lastWrites = puts.count + queued.count + drops.count
   }
 
-  /// The boot message the shell sends after reading every store back.
+  /// The boot message the shell sends after reading every store back: the meta with the
+  /// outbox entries queued since the base and the keys dropped since, and the field states
+  /// and the base's outbox on lines of their own.
   func boot(device: String, now: Int64, onboarded: Bool = false) -> String {
-    var snapshot = "null"
-    if case .object(let members) = meta {
-      func join(_ stored: String?, _ records: [JSON]) -> String {
-        let items = [
-          stored.map { String($0.dropFirst().dropLast()) } ?? "",
-          String(JSONWriter.write(.array(records)).dropFirst().dropLast()),
-        ]
-        return "[" + items.filter { !$0.isEmpty }.joined(separator: ",") + "]"
-      }
-      let keys = dropped.sorted().map { key in
-        JSON.array(key.split(separator: "/").map { .string(String($0)) })
-      }
-      snapshot =
-        String(JSONWriter.write(.object(members)).dropLast())
-        + #","fields":"# + join(base?.fields, fields.keys.sorted().map { fields[$0]! })
-        + #","outbox":"# + join(base?.outbox, Array(outbox.values))
-        + #","dropped":"# + JSONWriter.write(.array(keys)) + "}"
+    var members: [(String, JSON)] = [
+      ("t", .string("boot")), ("device", .string(device)), ("now", .integer(now)),
+      ("today", .string("2026-11-22")), ("onboarded", .bool(onboarded)),
+    ]
+    guard case .object(let meta) = self.meta else {
+      return MessageText.write(members + [("snapshot", .null)], lines: [])
     }
-    return String(
-      JSONWriter.write(
-        .object([
-          ("t", .string("boot")), ("device", .string(device)), ("now", .integer(now)),
-          ("today", .string("2026-11-22")), ("onboarded", .bool(onboarded)),
-        ])
-      ).dropLast()) + #","snapshot":"# + snapshot + "}"
+    let keys = dropped.sorted().map { key in
+      JSON.array(key.split(separator: "/").map { .string(String($0)) })
+    }
+    members.append(
+      (
+        "snapshot",
+        .object(meta + [("queued", .array(Array(outbox.values))), ("dropped", .array(keys))])
+      ))
+    let records = String(
+      JSONWriter.write(.array(fields.keys.sorted().map { fields[$0]! })).dropFirst().dropLast())
+    let stored = base.map { String($0.fields.dropFirst().dropLast()) } ?? ""
+    let joined = "[" + [stored, records].filter { !$0.isEmpty }.joined(separator: ",") + "]"
+    return MessageText.write(
+      members, lines: [("fields", joined), ("outbox", base?.outbox ?? "[]")])
   }
 
   static func key(_ change: JSON) throws -> String {

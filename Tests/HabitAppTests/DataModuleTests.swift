@@ -15,15 +15,18 @@ private let beaver = Array(
   {"day":"2026-11-20","done":false}]}]}
   """.utf8)
 
+/// The shell's message to the data module: the copy's meta in it, its field states and outbox
+/// on the lines after it.
 private func message(
   _ type: String, _ replica: Replica, csv: Bool = false, now: Int64 = noon
 ) throws -> String {
-  JSONWriter.write(
-    .object([
+  let lines = Snapshot.lines(replica).split(separator: "\n").map(String.init)
+  return MessageText.write(
+    [
       ("t", .string(type)), ("mode", .string("merge")), ("name", .string("beaver.json")),
       ("csv", .bool(csv)), ("today", .string(today.iso)),
-      ("now", .integer(now)), ("snapshot", try JSONParser.parse(Snapshot.whole(replica))),
-    ]))
+      ("now", .integer(now)), ("snapshot", try JSONParser.parse(lines[0])),
+    ], lines: [("fields", lines[1]), ("outbox", lines[2])])
 }
 
 /// An import's answer: the header on its first line, then parts of its changes, a line each.
@@ -142,7 +145,11 @@ private func replicaWithRead() throws -> Replica {
     var store = BrowserStore()
     _ = host.handle(store.boot(device: "web-a", now: noon, onboarded: true))
     let snapshot = host.handle(#"{"t":"importSnapshot","now":\#(noon),"today":"2026-11-22"}"#)
-    let replica = try Snapshot.replica(device: "", try JSONParser.parse(snapshot))
+    let lines = snapshot.split(separator: "\n").map(String.init)
+    let replica = try Snapshot.replica(
+      device: "", try JSONParser.parse(lines[0]),
+      lines: MessageText(
+        MessageText.write([], lines: [("fields", lines[1]), ("outbox", lines[2])])))
     let answered = try applied(DataHost.handle(message("apply", replica), file: beaver))
     var header = answered.header
     let changes = try answered.parts.flatMap { part -> [JSON] in

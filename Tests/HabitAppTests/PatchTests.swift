@@ -212,7 +212,7 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
 }
 
 /// A small seeded generator, so a failing sequence can be replayed.
-private struct SplitMix {
+struct SplitMix {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {

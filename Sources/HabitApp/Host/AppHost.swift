@@ -13,7 +13,8 @@ public struct AppHost: Sendable {
   /// Handles one message and answers with JSON text.
   public mutating func handle(_ text: String) -> String {
     do {
-      return try respond(try JSONParser.parse(text))
+      let message = try MessageText(text)
+      return try respond(message.json, lines: message)
     } catch {
       return JSONWriter.write(.object([("error", .string(error.message))]))
     }
@@ -21,7 +22,7 @@ public struct AppHost: Sendable {
 
   /// The answer's text: JSON, but for `persist` (see `UnsavedChanges.take`) and
   /// `importSnapshot` (the stored shape), which can be large and are written directly.
-  private mutating func respond(_ message: JSON) throws(WireError) -> String {
+  private mutating func respond(_ message: JSON, lines: MessageText) throws(WireError) -> String {
     var reader = try JSONObjectReader(message, path: "message")
     let type = try reader.string("t")
     if let now = reader.optional("now") {
@@ -39,7 +40,7 @@ public struct AppHost: Sendable {
       let device = try reader.string("device")
       let now = try reader.integer("now")
       let today = try JSONObjectReader.day(try reader.required("today"), path: "today")
-      let replica = try Snapshot.replica(device: device, reader.optional("snapshot"))
+      let replica = try Snapshot.replica(device: device, reader.optional("snapshot"), lines: lines)
       var booted = AppState(
         replica: replica, today: today, now: now,
         onboarded: reader.optional("onboarded") == .bool(true))
@@ -105,16 +106,18 @@ public struct AppHost: Sendable {
       effects.append(.sync)
     case "importError":
       state?.dataImport.failed(try reader.string("message"))
+    case "exportError":
+      state?.dataImport.exportError = try reader.string("message")
     case "importSnapshot":
       // The replica for the importer module, answered without markup.
       guard let current = state else { return "null" }
-      return Snapshot.whole(current.replica)
+      return Snapshot.lines(current.replica)
     case "importedHere":
       // The data module's changes, made on a copy of this replica: adopted as edits made here,
       // saved and synced like any other. A large import comes in parts, the last with its
       // summary; it is saved whole after the last (or the part refused).
       guard var current = state else { break }
-      let changes = try WireCodec.changes(try reader.array("changes"), path: "message.changes")
+      let changes = try lines.changes("changes", or: &reader, path: "message.changes")
       let next = Int(clamping: try reader.integer("next"))
       let summary = reader.optional("summary")
       let adopted = try reader.integer("adopted")
@@ -135,6 +138,25 @@ public struct AppHost: Sendable {
         current.dataImport.adopted = Int(clamping: adopted)
       }
       state = current
+    case "importedWhole":
+      // A large import, made on a copy of this replica, arrives as the whole replica in the
+      // stored shape: taken as at start, when nothing changed here since the copy. The shell
+      // stores the same text as the base, so nothing is left to save.
+      guard var current = state else { break }
+      guard try reader.string("from") == Snapshot.version(current.replica) else {
+        current.dataImport.failed(Strings.importOvertaken)
+        state = current
+        extra.append(("refused", .bool(true)))
+        break
+      }
+      current.replica = try Snapshot.replica(
+        device: current.replica.device, try reader.required("meta"), lines: lines)
+      current.unsaved.storedWhole()
+      try current.dataImport.imported(try reader.required("summary"))
+      state = current
+      effects.append(.sync)
+      extra.append(
+        ("meta", Snapshot.meta(current.replica, lastSynced: current.connection.lastSynced)))
     case "deleteError":
       state?.account.deleteMessage = try reader.string("message")
     case "syncRequest":

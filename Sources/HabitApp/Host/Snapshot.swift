@@ -5,8 +5,9 @@ public import HabitSync
 /// change counter, last sync), a `base` (every field state and the outbox as JSON text, written
 /// when a save would touch many records: an import), and one record per field state and outbox
 /// entry written since, in the wire format's change form. The shell reads them back into one
-/// object of this shape, the base's changes first; `dropped` names outbox entries acknowledged
-/// since the base.
+/// object of this shape: the base's field states, then those written since (newer, so they win);
+/// the base's outbox as `outbox` and the entries written since as `queued`; `dropped` names
+/// outbox entries acknowledged since the base.
 public enum Snapshot {
   /// The small record written with every save; the last sync's time rides along so "Last
   /// synced" survives a reload while offline.
@@ -21,30 +22,56 @@ public enum Snapshot {
     return .object(members)
   }
 
-  /// The whole replica in the stored shape, as `replica(device:_:)` reads it back: what the
-  /// web app's importer works on, taken the moment an import runs.
-  public static func whole(_ replica: Replica) -> String {
-    var output = Array(JSONWriter.write(meta(replica)).utf8.dropLast())
-    output.append(contentsOf: #","fields":"#.utf8)
-    appendFields(of: replica, to: &output)
-    output.append(contentsOf: #","outbox":"#.utf8)
-    ChangeText.appendArray(replica.outbox, to: &output)
-    output.append(UInt8(ascii: "}"))
+  /// Names the replica's state for the importer: an import made on a copy is taken whole only
+  /// when the app still holds that copy's state (any edit, sync or acknowledgement moves one of
+  /// these).
+  public static func version(_ replica: Replica) -> String {
+    String(replica.nextChangeNumber) + "." + String(replica.cursor) + "."
+      + String(replica.outbox.count) + "." + replica.clock.last.text
+  }
+
+  /// Whether `count` records are many beside what the replica holds (at least
+  /// `UnsavedChanges.baseThreshold`, and a quarter of its field states): then the whole replica
+  /// is written, or handed over, as one text rather than record by record.
+  public static func isLarge(_ count: Int, beside replica: Replica) -> Bool {
+    guard count >= UnsavedChanges.baseThreshold else { return false }
+    var stored = 0
+    for fields in replica.records.values { stored += fields.count }
+    return count * 4 >= stored
+  }
+
+  /// The whole replica as three lines: its `meta`, its field states and its outbox — the shape
+  /// a base is stored in, and how a replica is handed between the app and the data module (the
+  /// importer works on a copy taken the moment an import runs).
+  public static func lines(_ replica: Replica, lastSynced: Int64? = nil) -> String {
+    var output = Array(JSONWriter.write(meta(replica, lastSynced: lastSynced)).utf8)
+    output.append(UInt8(ascii: "\n"))
+    appendStored(replica, to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Every field state as `[change,…]`, in no particular order (loading takes them in any).
-  public static func fieldsText(of replica: Replica) -> String {
-    var output: [UInt8] = []
-    appendFields(of: replica, to: &output)
-    return String(decoding: output, as: UTF8.self)
-  }
-
-  private static func appendFields(of replica: Replica, to output: inout [UInt8]) {
+  /// The field states and the outbox as two lines. An outbox entry that is still its field's
+  /// state is written once, among the field states, marked as queued (`"q":true`), in outbox
+  /// order; the outbox line holds the rest. An import's hundred thousand changes are then
+  /// written, stored and read once, not twice.
+  @_optimize(speed)
+  static func appendStored(_ replica: Replica, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "["))
     var first = true
+    var marked = Set<String>()
+    var overtaken: [Change] = []
+    for change in replica.outbox {
+      guard replica.records[change.field.record]?[change.field.field]?.changeID == change.id else {
+        overtaken.append(change)
+        continue
+      }
+      if !first { output.append(UInt8(ascii: ",")) }
+      first = false
+      ChangeText.append(change, queued: true, to: &output)
+      marked.insert(change.id)
+    }
     for (record, fields) in replica.records {
-      for (name, state) in fields {
+      for (name, state) in fields where !marked.contains(state.changeID) {
         if !first { output.append(UInt8(ascii: ",")) }
         first = false
         ChangeText.append(
@@ -53,7 +80,8 @@ public enum Snapshot {
             value: state.value, stamp: state.stamp), to: &output)
       }
     }
-    output.append(UInt8(ascii: "]"))
+    output.append(contentsOf: "]\n".utf8)
+    ChangeText.appendArray(overtaken, to: &output)
   }
 
   /// When the stored replica last synced, if it ever did.
@@ -65,8 +93,12 @@ public enum Snapshot {
     return nil
   }
 
-  /// The stored replica, or a new one for `device` when there is none.
-  public static func replica(device: String, _ json: JSON?) throws(WireError) -> Replica {
+  /// The stored replica, or a new one for `device` when there is none. Its field states and
+  /// outbox are the snapshot's members, or `lines` of the message that brought it (read
+  /// without a JSON tree).
+  public static func replica(device: String, _ json: JSON?, lines: MessageText? = nil)
+    throws(WireError) -> Replica
+  {
     guard let json, json != .null else { return Replica(device: device) }
     var reader = try JSONObjectReader(json, path: "snapshot")
     let owner = try reader.string("device")
@@ -76,8 +108,21 @@ public enum Snapshot {
     _ = reader.optional("synced")
     // Field states may repeat a key: the stored base first, then the records written since,
     // which are newer and win.
-    let fields = try WireCodec.changes(try reader.array("fields"), path: "snapshot.fields")
-    let stored = try WireCodec.changes(try reader.array("outbox"), path: "snapshot.outbox")
+    let lines = lines ?? MessageText.none
+    let (fields, marked) = try lines.storedChanges("fields", or: &reader, path: "snapshot.fields")
+    // The outbox: the field states marked as queued, in their order, then the entries written
+    // out (those a newer change to their field has overtaken).
+    var stored: [Change] = []
+    stored.reserveCapacity(marked.count)
+    for index in marked { stored.append(fields[index]) }
+    stored += try lines.changes("outbox", or: &reader, path: "snapshot.outbox")
+    var queued: [Change] = []
+    if let json = reader.optional("queued") {
+      guard case .array(let items) = json else {
+        throw .wrongType(path: "snapshot.queued", expected: "an array", found: json.kindName)
+      }
+      queued = try WireCodec.changes(items, path: "snapshot.queued")
+    }
     var dropped: [FieldKey] = []
     if let keys = reader.optional("dropped") {
       guard case .array(let items) = keys else {
@@ -86,29 +131,25 @@ public enum Snapshot {
       for item in items { dropped.append(try fieldKey(item, path: "snapshot.dropped")) }
     }
     try reader.finish()
+    // Stored by this device from its own replica: taken as it is, each habit's log built
+    // whole (merging the rows one by one took most of a start with years of history).
     return Replica(
-      device: owner, fields: fields, outbox: outbox(stored, without: dropped), cursor: cursor,
-      clock: clock,
-      nextChangeNumber: next)
+      trusting: fields, device: owner, outbox: outbox(stored, queued: queued, without: dropped),
+      cursor: cursor, clock: clock, nextChangeNumber: next)
   }
 
-  /// The stored outbox as the replica keeps it: one entry per field (the last given: the base's
-  /// are followed by the newer records), none that a `dropped` key names, oldest first. By
-  /// sorting rather than hashing: each new hash table type costs the web module kilobytes.
-  private static func outbox(_ stored: [Change], without dropped: [FieldKey]) -> [Change] {
-    // By field, and in the given order within a field (the sort is stable).
-    let order = Array(stored.indices).ordered { stored[$0].field < stored[$1].field }
-    let gone = dropped.ordered()
-    var next = 0
-    var kept: [Change] = []
-    for (position, index) in order.enumerated() {
-      let field = stored[index].field
-      if position + 1 < order.count, stored[order[position + 1]].field == field { continue }
-      while next < gone.count, gone[next] < field { next += 1 }
-      if next < gone.count, gone[next] == field { continue }
-      kept.append(stored[index])
-    }
-    return kept.ordered { $0.stamp < $1.stamp }
+  /// The stored outbox as the replica keeps it: the base's entries (one per field already, in
+  /// the order they were queued) less those a newer record replaces or a `dropped` key names, then
+  /// the records written since, oldest first. A reload right after an import has a hundred
+  /// thousand entries and no records: they are taken as they are.
+  private static func outbox(_ base: [Change], queued: [Change], without dropped: [FieldKey])
+    -> [Change]
+  {
+    guard !queued.isEmpty || !dropped.isEmpty else { return base }
+    // A record and a drop mark share their key in the store, so a field is never in both.
+    var replaced = Set(dropped)
+    for change in queued { replaced.insert(change.field) }
+    return base.filter { !replaced.contains($0.field) } + queued.ordered { $0.stamp < $1.stamp }
   }
 
   private static func fieldKey(_ json: JSON, path: String) throws(WireError) -> FieldKey {

@@ -24,6 +24,12 @@ public struct UnsavedChanges: Sendable {
     }
   }
 
+  /// Forgets what waits to be written: the shell stores the whole replica as a new base.
+  mutating func storedWhole() {
+    fields = []
+    outbox = []
+  }
+
   /// Notes outbox entries the server took, so storage drops them too.
   mutating func noteAcknowledged(_ changes: [Change]) {
     for change in changes { outbox.append((change, true)) }
@@ -38,7 +44,7 @@ public struct UnsavedChanges: Sendable {
   /// text: `meta` (cursor, clock, counter), field states and outbox entries to put (in the
   /// wire's change form, keyed by entity, key and field), and outbox keys to drop. A large save
   /// is `{"meta":…,"base":true}` instead, with the field states and the outbox on the next two
-  /// lines. Forgets what it returns.
+  /// lines (`Snapshot.appendStored`). Forgets what it returns.
   mutating func take(from replica: Replica, lastSynced: Int64? = nil) -> String {
     defer {
       fields = []
@@ -48,9 +54,7 @@ public struct UnsavedChanges: Sendable {
     output.append(contentsOf: JSONWriter.write(Snapshot.meta(replica, lastSynced: lastSynced)).utf8)
     if rewritesWhole(replica) {
       output.append(contentsOf: ",\"base\":true}\n".utf8)
-      output.append(contentsOf: Snapshot.fieldsText(of: replica).utf8)
-      output.append(UInt8(ascii: "\n"))
-      ChangeText.appendArray(replica.outbox, to: &output)
+      Snapshot.appendStored(replica, to: &output)
       return String(decoding: output, as: UTF8.self)
     }
     var puts: [Change] = []
@@ -95,10 +99,6 @@ public struct UnsavedChanges: Sendable {
 
   /// Whether this save is large beside what the replica holds.
   private func rewritesWhole(_ replica: Replica) -> Bool {
-    let pending = fields.count + outbox.count
-    guard pending >= Self.baseThreshold else { return false }
-    var stored = 0
-    for fields in replica.records.values { stored += fields.count }
-    return pending * 4 >= stored
+    Snapshot.isLarge(fields.count + outbox.count, beside: replica)
   }
 }

@@ -11,12 +11,21 @@ public enum DataHost {
   /// Answers `{t: "preview" | "apply" | "export", mode, csv, name, today, now, snapshot}`, a
   /// chosen file's bytes beside it: the preview (`ImportPreview` in openapi.json); the summary
   /// and the change number to continue from, with the changes to adopt on the lines after it in
-  /// parts of `partSize` (each a JSON array, which the shell hands on without parsing); or the
-  /// export's file name and text. `{error}` says why a file was refused (`needsServer` when the
+  /// parts of `partSize` (each a JSON array, which the shell hands on without parsing) — or, for
+  /// an import large beside the replica, the whole replica on the next three lines
+  /// (`Snapshot.lines`), with `whole` naming the version of the copy it was made on; or the
+  /// export's file name and text. The snapshot's field states and outbox come on lines of the
+  /// message (`MessageText`). `{error}` says why a file was refused (`needsServer` when the
   /// server could read it: a Loop database).
   public static func handle(_ text: String, file: [UInt8]) -> String {
     do throws(DataFailure) {
-      return try answer(text, file: file)
+      let message: MessageText
+      do throws(WireError) {
+        message = try MessageText(text)
+      } catch {
+        throw DataFailure(message: error.message)
+      }
+      return try answer(message, file: file)
     } catch {
       var members: [(String, JSON)] = [("error", .string(error.message))]
       if error.needsServer { members.append(("needsServer", .bool(true))) }
@@ -27,21 +36,21 @@ public enum DataHost {
   /// How many changes the app adopts at a time, so the bar moves and the page stays live.
   public static let partSize = 10_000
 
-  private static func answer(_ text: String, file: [UInt8]) throws(DataFailure) -> String {
+  private static func answer(_ text: MessageText, file: [UInt8]) throws(DataFailure) -> String {
     var message: JSONObjectReader
     let type: String
     let today: Day
     let wall: Int64
     var replica: Replica
     do throws(WireError) {
-      message = try JSONObjectReader(try JSONParser.parse(text), path: "message")
+      message = try JSONObjectReader(text.json, path: "message")
       type = try message.string("t")
       guard let day = Day(iso: try message.string("today")) else {
         throw WireError.invalidValue(path: "message.today", reason: "not a date")
       }
       today = day
       wall = try message.integer("now")
-      replica = try Snapshot.replica(device: "", try message.required("snapshot"))
+      replica = try Snapshot.replica(device: "", try message.required("snapshot"), lines: text)
       if type == "export" {
         let csv = try message.bool("csv")
         return csv
@@ -71,6 +80,7 @@ public enum DataHost {
       let preview = ImportPreview(contents.document, tracker: replica.tracker, mode: mode)
       return JSONWriter.write(.object([("preview", ImportJSON.preview(preview))]))
     case "apply":
+      let from = Snapshot.version(replica)
       let before = Set(replica.outbox.map { $0.id })
       let summary: ImportSummary
       do throws(ImportError) {
@@ -80,15 +90,19 @@ public enum DataHost {
       }
       replica.restore(contents.settings, wall: wall)
       let made = replica.outbox.filter { !before.contains($0.id) }
-      var output = Array(
-        JSONWriter.write(
-          .object([
-            ("format", .string(contents.document.format.rawValue)),
-            ("summary", ImportJSON.summary(summary)),
-            ("next", .integer(Int64(replica.nextChangeNumber))),
-            ("count", .integer(made.count)),
-          ])
-        ).utf8)
+      var header: [(String, JSON)] = [
+        ("format", .string(contents.document.format.rawValue)),
+        ("summary", ImportJSON.summary(summary)),
+        ("next", .integer(Int64(replica.nextChangeNumber))),
+        ("count", .integer(made.count)),
+      ]
+      if Snapshot.isLarge(made.count, beside: replica) {
+        // The whole replica, in the form the shell stores: the app takes it as it starts from
+        // storage, and the shell stores the same text, instead of merging change by change.
+        header.append(("whole", .string(from)))
+        return JSONWriter.write(.object(header)) + "\n" + Snapshot.lines(replica)
+      }
+      var output = Array(JSONWriter.write(.object(header)).utf8)
       for start in stride(from: 0, to: made.count, by: partSize) {
         output.append(UInt8(ascii: "\n"))
         ChangeText.appendArray(made[start..<min(made.count, start + partSize)], to: &output)
