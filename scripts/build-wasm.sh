@@ -25,25 +25,37 @@ builtins=$(dpkg -L libclang-rt-14-dev-wasm32 | grep 'libclang_rt.builtins-wasm32
 mkdir -p .build-wasm
 "$toolchain/bin/clang" --target=wasm32-unknown-none-wasm -Oz -ffile-prefix-map="$root=." \
   -c scripts/wasm/unicode-normalization.c -o .build-wasm/unicode-normalization.o
+# Memory that grows by half at a time instead of a few pages (scripts/wasm/memory-growth.c says
+# why); linked into both modules ahead of libc.a.
+"$toolchain/bin/clang" --target=wasm32-unknown-none-wasm -Oz -ffile-prefix-map="$root=." \
+  -c scripts/wasm/memory-growth.c -o .build-wasm/memory-growth.o
 # The app (HabitWeb → app.wasm) and the data module the shell loads only for Your data
 # (HabitDataWeb → data.wasm: the importers and exports, kept out of the first load). Only the
 # app links the normalization stand-in: the data module reads files as they come, so it keeps
 # the standard library's tables and compares their text by canonical equivalence.
+# The app is built for size (it is the first load, under 250 KB). The data module is built for
+# speed: it is fetched only for Your data, and it reads a large export in well under half the
+# time it takes at -Osize.
 for product in HabitWeb:app HabitDataWeb:data; do
+  case "$product" in
+    HabitWeb:app) optimize=-Osize binaryen="--flatten --rereloop -Oz --low-memory-unused --converge" ;;
+    *) optimize=-O binaryen="-O3 --low-memory-unused" ;;
+  esac
   swift build --triple wasm32-unknown-none-wasm -c release --product "${product%%:*}" --scratch-path .build-wasm \
     -Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo \
     -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
     -Xswiftc -Xclang-linker -Xswiftc -nostdlib \
     -Xswiftc -file-prefix-map -Xswiftc "$root=." \
-    -Xswiftc -Osize \
+    -Xswiftc "$optimize" \
     -Xlinker --no-entry -Xlinker --gc-sections -Xlinker --strip-all \
     $([ "${product%%:*}" = HabitWeb ] && echo -Xlinker "$root/.build-wasm/unicode-normalization.o") \
+    -Xlinker "$root/.build-wasm/memory-growth.o" \
     -Xlinker "$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
     -Xlinker "$libc" -Xlinker "$builtins" -Xlinker -L"$(dirname "$libc")" >&2
-  # binaryen (Debian's package) shrinks the module further. Restructuring the control flow first
-  # and using the unused first kilobyte of memory (the data starts at 1024) saves about 1%
-  # after Brotli; both keep the program's meaning.
-  wasm-opt --flatten --rereloop -Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  # binaryen (Debian's package) optimizes the module further. For the app, restructuring the
+  # control flow first and using the unused first kilobyte of memory (the data starts at 1024)
+  # saves about 1% after Brotli; both keep the program's meaning.
+  wasm-opt $binaryen --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int ".build-wasm/release/${product%%:*}.wasm" -o "$checkout/Web/${product##*:}.wasm"
 done
 cd "$checkout"
