@@ -28,6 +28,7 @@ extension AppState {
       dataImport.phase = .choosing
       dataImport.error = nil
     case .export(let csv):
+      dataImport.exportError = nil
       return [.export(csv: csv)]
     default:
       break

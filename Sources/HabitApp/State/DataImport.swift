@@ -24,6 +24,8 @@ public struct DataImport: Sendable {
   public var result: String?
   /// Why the last upload failed (the server's message names the file and line).
   public var error: String?
+  /// Why the last download could not be made; an open preview stays as it was.
+  public var exportError: String?
   /// How much of an import made here the app has taken in, in thousandths, while it arrives in
   /// parts (a large file's changes come a few thousand at a time, so the page stays live).
   public var adopted: Int?

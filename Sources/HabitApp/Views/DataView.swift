@@ -62,6 +62,9 @@ enum DataView {
     return html + "<h3>" + Strings.exportTitle + "</h3><p class=\"help\">" + Strings.exportHelp
       + "</p><div class=\"actions\">"
       + HTML.button(Strings.downloadBackup, .export(csv: false), id: "export-json")
-      + HTML.button(Strings.downloadCSV, .export(csv: true), id: "export-csv") + "</div></section>"
+      + HTML.button(Strings.downloadCSV, .export(csv: true), id: "export-csv") + "</div>"
+      + (data.exportError.map {
+        "<p id=\"export-error\" class=\"help error\" role=\"alert\">" + HTML.escape($0) + "</p>"
+      } ?? "") + "</section>"
   }
 }
