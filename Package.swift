@@ -126,6 +126,12 @@ let package = Package(
       path: "Benchmarks/HabitBenchmarks",
       swiftSettings: strictSwift
     ),
+    .executableTarget(
+      name: "HabitWebBenchmarks",
+      dependencies: ["HabitCore", "HabitSync", "HabitInterop", "HabitApp"],
+      path: "Benchmarks/HabitWebBenchmarks",
+      swiftSettings: strictSwift
+    ),
     .testTarget(
       name: "HabitCoreTests",
       dependencies: [
