@@ -133,6 +133,30 @@ import Testing
     }
   }
 
+  @Test func aClientsReplicaReopenedTrustingItsRowsIsTheReplicaItSaved() async {
+    await propertyCheck(count: 400, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      var random = SplitMix(state: UInt64(seed))
+      let (saved, _) = Self.history(&random)
+      let reopened = Replica(
+        trusting: saved.fieldChanges.shuffled(using: &random), device: saved.device,
+        outbox: saved.outbox, cursor: saved.cursor, clock: saved.clock.last,
+        nextChangeNumber: saved.nextChangeNumber)
+      #expect(reopened.tracker == saved.tracker)
+      #expect(reopened.records == saved.records)
+      #expect(reopened.outbox == saved.outbox)
+      #expect(reopened.clock == saved.clock)
+      #expect(reopened.nextChangeNumber == saved.nextChangeNumber)
+      var next = saved
+      var again = reopened
+      let action = Self.action(on: saved, &random)
+      let wall = noon + 10_000_000
+      #expect(
+        (try? again.perform(action, wall: wall, today: Self.today))
+          == (try? next.perform(action, wall: wall, today: Self.today)))
+      #expect(again.tracker == next.tracker)
+    }
+  }
+
   @Test func categoriesPlacesAndReorderingReachEveryRecord() {
     #expect(Action.addCategory("garden", "Garden").habitsReached == nil)
     #expect(Action.deleteCategory("health").habitsReached == nil)

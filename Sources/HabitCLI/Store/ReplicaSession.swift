@@ -69,6 +69,7 @@ public struct ReplicaSession: Sendable {
     return tracker
   }
 
+  /// This replica's device id (ids of new records are made from it).
   public var device: String { working?.device ?? state?.device ?? "" }
 
   /// The number the next change will take (ids made from it stay unique to this device).
@@ -77,6 +78,8 @@ public struct ReplicaSession: Sendable {
   /// The server sequence the replica has pulled up to.
   public var cursor: Int64 { working?.cursor ?? state?.cursor ?? 0 }
 
+  /// Performs an action through its HabitCore rule, reading first the part of the replica it
+  /// reaches when that was not read.
   public mutating func perform(_ action: Action) async throws(CLIError) {
     try await read(action.habitsReached.map { .habits($0) } ?? .everything)
     do {

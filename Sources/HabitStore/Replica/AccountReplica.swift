@@ -10,15 +10,22 @@ extension HabitStore {
   /// before taking it), so an account that is not cached loads quickly; see
   /// `Replica(trusting:device:cursor:)`.
   public func replica(account: String, device: String) async throws -> Replica {
+    let (changes, cursor) = try await allFieldRows(stream: account)
+    return Replica(trusting: changes, device: device, cursor: cursor)
+  }
+
+  /// Every field row of a stream (an account, or a client's replica), read in pages, and the
+  /// sequence of the last.
+  func allFieldRows(stream: String) async throws -> (changes: [Change], cursor: Int64) {
     var changes: [Change] = []
     var cursor: Int64 = 0
     while true {
-      let page = try await rows(after: cursor, limit: Self.loadPageSize, account: account)
+      let page = try await fieldRows(after: cursor, limit: Self.loadPageSize, account: stream)
       changes += page.changes
       cursor = page.cursor
       if !page.hasMore { break }
     }
-    return Replica(trusting: changes, device: device, cursor: cursor)
+    return (changes, cursor)
   }
 
   /// A page of rows decoded by position on the two engines HabitFlow runs on.

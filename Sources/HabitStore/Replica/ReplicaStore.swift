@@ -43,25 +43,16 @@ public final class ReplicaStore: Sendable {
     async throws -> LoadedReplica
   {
     guard let projection, let habits = scope.habits else {
-      var fields: [Change] = []
-      var cursor: Int64 = 0
-      while true {
-        let page = try await store.fieldRows(
-          after: cursor, limit: HabitStore.loadPageSize, account: stream)
-        fields += page.changes
-        cursor = page.cursor
-        if !page.hasMore { break }
-      }
-      let outbox = try await store.changes(outboxQuery(nil))
+      let fields = try await store.allFieldRows(stream: stream).changes
+      let outbox = try await outboxRows(nil)
       return LoadedReplica(
         replica: Replica(
           trusting: fields, device: state.device, outbox: outbox.map(\.change),
           cursor: state.cursor, clock: state.clock, nextChangeNumber: state.nextChangeNumber),
         scope: .everything, state: state, positions: Self.positions(outbox))
     }
-    var fields: [Change] = []
-    for query in fieldQueries(habits) { fields += try await store.changes(query).map(\.change) }
-    let outbox = try await store.changes(outboxQuery(scope.wholeOutbox ? nil : habits))
+    let fields = try await partRows(of: "fields", habits).map(\.change)
+    let outbox = try await outboxRows(scope.wholeOutbox ? nil : habits)
     return LoadedReplica(
       replica: Replica(
         part: fields, of: projection, device: state.device, outbox: outbox.map(\.change),
@@ -143,60 +134,53 @@ public final class ReplicaStore: Sendable {
   /// Habits per statement: each adds two selects to a compound one.
   private static let habitsPerQuery = 100
 
-  /// The settings, then each habit's record and its entries (by key range: an entry's key is
-  /// the habit's id, `/` and the day).
-  private func fieldQueries(_ habits: Set<HabitID>) -> [StoredChangeQuery] {
+  /// Reads the rows of `table` (`fields`, or `outbox` with positions) that a part holds: the
+  /// settings, and each habit's record and entries (by key range: an entry's key is the habit's
+  /// id, `/` and the day, so `<id>/` up to `<id>0`, as `0` follows `/`). Each select is one
+  /// range of the table's index by record.
+  private func partRows(of table: String, _ habits: Set<HabitID>) async throws -> [(
+    change: Change, position: Int64
+  )] {
+    let positioned = table == "outbox"
     let select =
-      "SELECT \(StoredChangeQuery.columns) FROM fields WHERE stream_id = ? AND "
-    var queries = [
-      StoredChangeQuery(
-        sql: select + "entity = 'setting'", binds: [stream], positioned: false)
-    ]
+      "SELECT \(StoredChangeQuery.columns)\(positioned ? ", position" : "") FROM \(table) WHERE stream_id = ? AND "
     let ids = habits.map(\.rawValue).sorted()
-    for start in stride(from: 0, to: ids.count, by: Self.habitsPerQuery) {
-      var parts: [String] = []
-      var binds: [String] = []
+    var rows: [(change: Change, position: Int64)] = []
+    for start in stride(from: 0, to: max(ids.count, 1), by: Self.habitsPerQuery) {
+      var parts = start == 0 ? [select + "entity = 'setting'"] : []
+      var binds = start == 0 ? [stream] : []
       for id in ids[start..<min(start + Self.habitsPerQuery, ids.count)] {
         parts.append(select + "entity = 'habit' AND record_key = ?")
         parts.append(
           select + "entity = 'entry' AND record_key\(collation) >= ? AND record_key\(collation) < ?"
         )
-        binds += [stream, id, stream] + Self.entryKeyRange(id)
+        binds += [stream, id, stream, id + "/", id + "0"]
       }
-      queries.append(
+      rows += try await store.changes(
         StoredChangeQuery(
-          sql: parts.joined(separator: " UNION ALL "), binds: binds, positioned: false))
+          sql: parts.joined(separator: " UNION ALL "), binds: binds, positioned: positioned))
     }
-    return queries
+    return rows
   }
 
-  /// The outbox in order: whole for nil, else the changes to the settings and to these habits
-  /// and their entries (whole again for many habits: reading more of the outbox is always
-  /// safe, as the changes read and not touched stay where they are).
-  private func outboxQuery(_ habits: Set<HabitID>?) -> StoredChangeQuery {
-    var sql =
-      "SELECT \(StoredChangeQuery.columns), position FROM outbox WHERE stream_id = ?"
-    var binds = [stream]
-    if let habits, habits.count <= Self.habitsPerQuery {
-      var conditions = ["entity = 'setting'"]
-      for id in habits.map(\.rawValue).sorted() {
-        conditions.append("(entity = 'habit' AND record_key = ?)")
-        conditions.append(
-          "(entity = 'entry' AND record_key\(collation) >= ? AND record_key\(collation) < ?)")
-        binds += [id] + Self.entryKeyRange(id)
-      }
-      sql += " AND (" + conditions.joined(separator: " OR ") + ")"
+  /// The outbox in order: whole for nil, else the changes to what a part of `habits` holds
+  /// (whole again for many habits: reading more of the outbox is always safe, as the changes
+  /// read and not touched stay where they are).
+  private func outboxRows(_ habits: Set<HabitID>?) async throws -> [(
+    change: Change, position: Int64
+  )] {
+    guard let habits, habits.count <= Self.habitsPerQuery else {
+      return try await store.changes(
+        StoredChangeQuery(
+          sql:
+            "SELECT \(StoredChangeQuery.columns), position FROM outbox WHERE stream_id = ? ORDER BY position",
+          binds: [stream], positioned: true))
     }
-    return StoredChangeQuery(sql: sql + " ORDER BY position", binds: binds, positioned: true)
+    return try await partRows(of: "outbox", habits).sorted { $0.position < $1.position }
   }
 
   /// Keys compared as bytes on both engines.
   private var collation: String { store.engine.flavor == .postgres ? " COLLATE \"C\"" : "" }
-
-  /// The bounds of a habit's entry keys: `<id>/` up to `<id>0` (`0` follows `/` in ASCII).
-  private static func entryKeyRange(_ id: String) -> [String] {
-    [id + "/", id + "0"]
-  }
 
   private static func positions(_ outbox: [(change: Change, position: Int64)]) -> [String: Int64] {
     Dictionary(outbox.map { ($0.change.id, $0.position) }) { first, _ in first }
