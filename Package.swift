@@ -152,7 +152,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HabitAppTests",
-      dependencies: ["HabitCore", "HabitSync", "HabitApp"],
+      dependencies: ["HabitCore", "HabitSync", "HabitInterop", "HabitApp"],
       swiftSettings: strictSwift
     ),
     .testTarget(

@@ -11,8 +11,11 @@ import Testing
   private static let noon: Int64 = 1_795_348_800_000
 
   private static func reread(_ replica: Replica) throws -> Replica {
-    let lines = Snapshot.lines(replica).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    try read(Snapshot.lines(replica))
+  }
+
+  private static func read(_ text: String) throws -> Replica {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let message = MessageText.write(
       [("snapshot", try JSONParser.parse(lines[0]))],
       lines: [("fields", lines[1]), ("outbox", lines[2])])
@@ -31,8 +34,8 @@ import Testing
       let habit = Habit(
         id: id, title: "Habit \(index)", category: "self",
         startDay: Self.today.advanced(by: -30))
-      try? replica.perform(.addHabit(habit), wall: Self.noon, today: Self.today)
-      try? remote.perform(.addHabit(habit), wall: Self.noon, today: Self.today)
+      _ = try? replica.perform(.addHabit(habit), wall: Self.noon, today: Self.today)
+      _ = try? remote.perform(.addHabit(habit), wall: Self.noon, today: Self.today)
     }
     for step in 0..<steps {
       let id = habits[Int(random.next() % 2)]
@@ -40,13 +43,11 @@ import Testing
       let wall = Self.noon + Int64(step * 10)
       switch random.next() % 4 {
       case 0, 1:
-        try? replica.perform(.tap(id, day), wall: wall, today: Self.today)
+        _ = try? replica.perform(.tap(id, day), wall: wall, today: Self.today)
       case 2:
-        // A later change from another device overtakes a queued one.
-        if let changes = try? remote.perform(
-          .setNote(id, day, "n\(step)"), wall: wall + 5,
-          today: Self.today)
-        {
+        // Another device marks the same day later: its change overtakes a queued one, which
+        // is then written on the outbox line rather than among the field states.
+        if let changes = try? remote.perform(.tap(id, day), wall: wall + 5, today: Self.today) {
           try? replica.receive(changes, wall: wall + 5)
         }
       default:
@@ -60,5 +61,37 @@ import Testing
     #expect(Set(read.outbox) == Set(replica.outbox))
     #expect(read.outbox.count == replica.outbox.count)
     #expect(read.nextChangeNumber == replica.nextChangeNumber)
+  }
+
+  @Test func anEntryOvertakenByAnotherDeviceIsWrittenOnTheOutboxLineAndReadBack() throws {
+    var replica = Replica(device: "web-a")
+    var phone = Replica(device: "phone")
+    let habit = Habit(id: "h1", title: "Read", category: "self", startDay: Self.today)
+    try replica.perform(.addHabit(habit), wall: Self.noon, today: Self.today)
+    try phone.perform(.addHabit(habit), wall: Self.noon, today: Self.today)
+    try replica.perform(.tap("h1", Self.today), wall: Self.noon + 1, today: Self.today)
+    try replica.receive(
+      phone.perform(.tap("h1", Self.today), wall: Self.noon + 5, today: Self.today),
+      wall: Self.noon + 5)
+    let lines = Snapshot.lines(replica).split(separator: "\n").map(String.init)
+    #expect(lines[2].contains(#""field":"value""#))
+    let read = try Self.read(Snapshot.lines(replica))
+    #expect(read.outbox == replica.outbox)
+    #expect(read.fieldChanges == replica.fieldChanges)
+  }
+
+  @Test func aBaseStoredByThePreviousVersionWithItsWholeOutboxStillLoads() throws {
+    var replica = Replica(device: "web-a")
+    let habit = Habit(id: "h1", title: "Read", category: "self", startDay: Self.today)
+    try replica.perform(.addHabit(habit), wall: Self.noon, today: Self.today)
+    try replica.perform(.tap("h1", Self.today), wall: Self.noon + 1, today: Self.today)
+    // Every field state unmarked, and the whole outbox on its own line.
+    let old =
+      JSONWriter.write(Snapshot.meta(replica)) + "\n" + ChangeText.array(replica.fieldChanges)
+      + "\n" + ChangeText.array(replica.outbox)
+    let read = try Self.read(old)
+    #expect(read.tracker == replica.tracker)
+    #expect(read.fieldChanges == replica.fieldChanges)
+    #expect(read.outbox == replica.outbox)
   }
 }

@@ -10,7 +10,7 @@ import zipfile
 
 from playwright.sync_api import expect
 
-from helpers import add_habit, go_offline, go_online, open_app, sign_up
+from helpers import add_habit, card, go_offline, go_online, open_app, saved, sign_up
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LOOP = os.path.join(ROOT, "Tests", "HabitInteropTests", "Fixtures", "loop-csv-current")
@@ -227,3 +227,57 @@ def test_without_the_data_module_the_panel_says_how_to_get_it_and_recovers(serve
     page.unroute("**/data.wasm")
     import_loop(page)
     context.close()
+
+
+def large_loop_zip(habits=3, days=400):
+    """A Loop export large enough (over a thousand days) to come back from the data module as the
+    whole replica: every habit done on every day up to today, newest first as Loop writes it."""
+    from datetime import date, timedelta
+    names = [f"Long {index}" for index in range(habits)]
+    rows = ["Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,"
+            "Target Type,Target Value,Archived?"]
+    rows += [f"{index + 1:03d},{name},YES_NO,,,1,1,#00897B,,,,false" for index, name in enumerate(names)]
+    lines = ["Date," + ",".join(names) + ","]
+    for offset in range(days):
+        lines.append((date.today() - timedelta(days=offset)).isoformat() + ",2" * habits + ",")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("Habits.csv", "\n".join(rows) + "\n")
+        archive.writestr("Checkmarks.csv", "\n".join(lines) + "\n")
+    return buffer.getvalue()
+
+
+STORED_BASE = """() => new Promise((resolve, reject) => {
+  const open = indexedDB.open("habitflow");
+  open.onsuccess = () => {
+    const request = open.result.transaction("state").objectStore("state").get("base");
+    request.onsuccess = () => resolve(request.result ? request.result.fields.length : 0);
+    request.onerror = () => reject(request.error);
+  };
+  open.onerror = () => reject(open.error);
+})"""
+
+
+def test_a_large_import_is_taken_whole_stored_once_and_read_back_after_a_tap_and_a_reload(server, phone):
+    page = phone.new_page()
+    open_app(page, server)
+    sign_up(page)
+    choose(page, "export.zip", large_loop_zip())
+    expect(page.locator("#import-confirm")).to_have_text("Import 3 habits")
+    page.locator("#import-confirm").click()
+    expect(page.locator("#import-result")).to_contain_text("3 habits added")
+    expect(page.locator("#import-result")).to_contain_text("1200 days written")
+    saved(page)
+    # The whole replica is one stored record, each change written once.
+    assert page.evaluate(STORED_BASE) > 100_000
+    # A tap after the import is written on top of it, and both survive a reload.
+    page.get_by_role("button", name="Habits", exact=True).click()
+    card(page, "Long 1").get_by_role("button", name="Mark not done: Long 1").click()
+    saved(page)
+    page.reload()
+    expect(card(page, "Long 0")).to_contain_text("400 days")
+    expect(card(page, "Long 1").get_by_role("button", name="Mark done: Long 1")).to_be_visible()
+    # And it all syncs: the server holds the three habits.
+    page.get_by_role("button", name="Account").click()
+    expect(page.locator("#pending")).to_have_text("0", timeout=60_000)
+    assert server_titles(page, server) == ["Long 0", "Long 1", "Long 2"]

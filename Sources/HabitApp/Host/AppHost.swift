@@ -142,17 +142,25 @@ public struct AppHost: Sendable {
       // A large import, made on a copy of this replica, arrives as the whole replica in the
       // stored shape: taken as at start, when nothing changed here since the copy. The shell
       // stores the same text as the base, so nothing is left to save.
+      // Anything wrong with it refuses it whole and says so; nothing here changes.
       guard var current = state else { break }
-      guard try reader.string("from") == Snapshot.version(current.replica) else {
-        current.dataImport.failed(Strings.importOvertaken)
-        state = current
+      do throws(WireError) {
+        guard try reader.string("from") == Snapshot.version(current.replica) else {
+          current.dataImport.failed(Strings.importOvertaken)
+          state = current
+          extra.append(("refused", .bool(true)))
+          break
+        }
+        let replica = try Snapshot.replica(
+          device: current.replica.device, try reader.required("meta"), lines: lines)
+        try current.dataImport.imported(try reader.required("summary"))
+        current.replica = replica
+        current.unsaved.storedWhole()
+      } catch {
+        state?.dataImport.failed(error.message)
         extra.append(("refused", .bool(true)))
         break
       }
-      current.replica = try Snapshot.replica(
-        device: current.replica.device, try reader.required("meta"), lines: lines)
-      current.unsaved.storedWhole()
-      try current.dataImport.imported(try reader.required("summary"))
       state = current
       effects.append(.sync)
       extra.append(

@@ -6,27 +6,23 @@ public import HabitSync
 /// built as a JSON tree: that took the web app seconds for a replica with years of history.
 public struct MessageText {
   public let json: JSON
-  /// The large members by name, as UTF-8.
-  private let lines: [(name: String, bytes: [UInt8])]
+  /// The message's bytes, and the names and places of its large members among them.
+  private let bytes: [UInt8]
+  private let names: [String]
+  private let ranges: [Range<Int>]
 
   public init(_ text: String) throws(WireError) {
-    var text = text
-    let pieces = text.withUTF8 { utf8 -> [[UInt8]] in
-      var pieces: [[UInt8]] = []
-      var start = 0
-      for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
-        pieces.append(Array(utf8[start..<index]))
-        start = index + 1
-      }
-      pieces.append(Array(utf8[start...]))
-      return pieces
-    }
+    bytes = Array(text.utf8)
+    var breaks: [Int] = []
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { breaks.append(index) }
     // A message that names no lines is JSON, whatever whitespace it holds.
-    guard pieces.count > 1, let head = try? JSONParser.parse(pieces[0]),
-      case .object(let members) = head, let named = members.first(where: { $0.0 == "lines" })
+    guard let first = breaks.first,
+      case .object(let members) = try? JSONParser.parse(Array(bytes[..<first])),
+      let named = members.first(where: { $0.0 == "lines" })
     else {
-      json = try JSONParser.parse(text)
-      lines = []
+      json = try JSONParser.parse(bytes)
+      names = []
+      ranges = []
       return
     }
     guard case .array(let items) = named.1 else {
@@ -34,31 +30,36 @@ public struct MessageText {
     }
     var names: [String] = []
     for item in items { names.append(try JSONObjectReader.string(item, path: "message.lines")) }
-    guard names.count == pieces.count - 1 else {
+    guard names.count == breaks.count else {
       throw .invalidValue(
         path: "message.lines", reason: "the message has other lines than it names")
     }
-    json = head
-    var lines: [(name: String, bytes: [UInt8])] = []
-    for (index, name) in names.enumerated() { lines.append((name, pieces[index + 1])) }
-    self.lines = lines
+    var ranges: [Range<Int>] = []
+    for (index, start) in breaks.enumerated() {
+      ranges.append((start + 1)..<(index + 1 < breaks.count ? breaks[index + 1] : bytes.count))
+    }
+    json = .object(members)
+    self.names = names
+    self.ranges = ranges
   }
 
-  private init(json: JSON, lines: [(name: String, bytes: [UInt8])]) {
+  private init(json: JSON) {
     self.json = json
-    self.lines = lines
+    bytes = []
+    names = []
+    ranges = []
   }
 
   /// A message with no lines.
-  static var none: MessageText { MessageText(json: .null, lines: []) }
+  static var none: MessageText { MessageText(json: .null) }
 
   /// The changes on the line named `name`, or else in the member of that name that `object`
   /// reads.
   public func changes(_ name: String, or object: inout JSONObjectReader, path: String)
     throws(WireError) -> [Change]
   {
-    for line in lines where line.name == name {
-      return try JSONParser.changes(line.bytes, path: path)
+    if let index = names.firstIndex(of: name) {
+      return try JSONParser.changes(bytes, in: ranges[index], path: path)
     }
     return try WireCodec.changes(try object.array(name), path: path)
   }
@@ -68,8 +69,8 @@ public struct MessageText {
   public func storedChanges(_ name: String, or object: inout JSONObjectReader, path: String)
     throws(WireError) -> (changes: [Change], queued: [Int])
   {
-    for line in lines where line.name == name {
-      return try JSONParser.storedChanges(line.bytes, path: path)
+    if let index = names.firstIndex(of: name) {
+      return try JSONParser.storedChanges(bytes, in: ranges[index], path: path)
     }
     return (try WireCodec.changes(try object.array(name), path: path), [])
   }

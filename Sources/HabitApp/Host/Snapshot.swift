@@ -23,8 +23,9 @@ public enum Snapshot {
   }
 
   /// Names the replica's state for the importer: an import made on a copy is taken whole only
-  /// when the app still holds that copy's state (any edit, sync or acknowledgement moves one of
-  /// these).
+  /// when the app still holds that copy's state. Edits, acknowledgements and syncs that move
+  /// the cursor change it; the shell also takes the copy and hands the import over in one
+  /// task, so nothing can come between them.
   public static func version(_ replica: Replica) -> String {
     String(replica.nextChangeNumber) + "." + String(replica.cursor) + "."
       + String(replica.outbox.count) + "." + replica.clock.last.text
@@ -54,7 +55,6 @@ public enum Snapshot {
   /// state is written once, among the field states, marked as queued (`"q":true`), in outbox
   /// order; the outbox line holds the rest. An import's hundred thousand changes are then
   /// written, stored and read once, not twice.
-  @_optimize(speed)
   static func appendStored(_ replica: Replica, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "["))
     var first = true
@@ -131,10 +131,10 @@ public enum Snapshot {
       for item in items { dropped.append(try fieldKey(item, path: "snapshot.dropped")) }
     }
     try reader.finish()
-    // Stored by this device from its own replica: taken as it is, each habit's log built
-    // whole (merging the rows one by one took most of a start with years of history).
+    // Stored by this device from its own replica: its field states are set as they are, and
+    // each habit's log is built whole.
     return Replica(
-      trusting: fields, device: owner, outbox: outbox(stored, queued: queued, without: dropped),
+      device: owner, fields: fields, outbox: outbox(stored, queued: queued, without: dropped),
       cursor: cursor, clock: clock, nextChangeNumber: next)
   }
 

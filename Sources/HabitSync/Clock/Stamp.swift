@@ -24,7 +24,6 @@ public struct Stamp: Hashable, Comparable, Sendable {
   }
 
   /// Parses the text form; nil if any part is malformed.
-  @_optimize(speed)
   public init?(text: String) {
     // Read in place: a stored replica parses a stamp per field, so no copy of the bytes.
     var text = text
@@ -44,7 +43,6 @@ public struct Stamp: Hashable, Comparable, Sendable {
     return lhs.device.utf8.lexicographicallyPrecedes(rhs.device.utf8)
   }
 
-  @_optimize(speed)
   private static func digits(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
     var value: Int64 = 0
     for byte in bytes {

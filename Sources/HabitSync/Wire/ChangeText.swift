@@ -9,7 +9,6 @@ public enum ChangeText {
     return String(decoding: output, as: UTF8.self)
   }
 
-  @_optimize(speed)
   public static func appendArray<S: Sequence>(_ changes: S, to output: inout [UInt8])
   where S.Element == Change {
     output.append(UInt8(ascii: "["))
@@ -28,7 +27,6 @@ public enum ChangeText {
 
   /// The change, with `"q":true` when `queued`: how a stored replica marks a field state that
   /// is also waiting in the outbox, so it is written (and read) once.
-  @_optimize(speed)
   public static func append(_ change: Change, queued: Bool, to output: inout [UInt8]) {
     output.append(contentsOf: #"{"id":"#.utf8)
     appendString(change.id, to: &output)
@@ -53,7 +51,6 @@ public enum ChangeText {
 
   /// A string literal with `JSONWriter.writeString`'s escapes: quotes, backslashes and control
   /// characters; every other byte as it is.
-  @_optimize(speed)
   public static func appendString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
@@ -73,7 +70,6 @@ public enum ChangeText {
     output.append(UInt8(ascii: "\""))
   }
 
-  @_optimize(speed)
   public static func appendInteger(_ number: Int64, to output: inout [UInt8]) {
     if number < 0 { output.append(UInt8(ascii: "-")) }
     let magnitude = number.magnitude

@@ -7,41 +7,42 @@ extension JSONParser {
     try changes(Array(text.utf8), path: path)
   }
 
-  public static func changes(_ bytes: [UInt8], path: String) throws(WireError) -> [Change] {
+  /// The changes in `range` of `bytes` (a line of a message), or in all of them.
+  public static func changes(_ bytes: [UInt8], in range: Range<Int>? = nil, path: String)
+    throws(WireError) -> [Change]
+  {
     var queued: [Int]? = nil
-    return try changes(bytes, path: path, queued: &queued)
+    return try changes(bytes, in: range, path: path, queued: &queued)
   }
 
   /// A stored replica's field states, some marked `"q":true` (also waiting in the outbox, see
   /// `ChangeText.append(_:queued:to:)`): the changes, and the positions of the marked ones.
-  public static func storedChanges(_ bytes: [UInt8], path: String) throws(WireError) -> (
-    changes: [Change], queued: [Int]
-  ) {
+  public static func storedChanges(_ bytes: [UInt8], in range: Range<Int>, path: String)
+    throws(WireError) -> (changes: [Change], queued: [Int])
+  {
     var queued: [Int]? = []
-    let changes = try changes(bytes, path: path, queued: &queued)
+    let changes = try changes(bytes, in: range, path: path, queued: &queued)
     return (changes, queued ?? [])
   }
 
   /// Reads the array; `queued` nil refuses the storage mark, as the wire has no such member.
-  @_optimize(speed)
-  private static func changes(_ bytes: [UInt8], path: String, queued: inout [Int]?)
-    throws(WireError) -> [Change]
-  {
-    var parser = JSONParser(bytes)
+  private static func changes(
+    _ bytes: [UInt8], in range: Range<Int>?, path: String, queued: inout [Int]?
+  ) throws(WireError) -> [Change] {
+    var parser = JSONParser(bytes, in: range)
     parser.skipWhitespace()
     let changes = try parser.changeArray(path: path, queued: &queued)
     parser.skipWhitespace()
-    guard parser.position == parser.bytes.count else {
+    guard parser.position == parser.end else {
       throw parser.failure("unexpected text after the document")
     }
     return changes
   }
 
-  @_optimize(speed)
   private mutating func changeArray(path: String, queued: inout [Int]?) throws(WireError)
     -> [Change]
   {
-    guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else {
+    guard position < end, bytes[position] == UInt8(ascii: "[") else {
       throw .wrongType(path: path, expected: "an array", found: kindName())
     }
     var result: [Change] = []
@@ -61,9 +62,8 @@ extension JSONParser {
   }
 
   /// One change object; errors carry paths relative to it (`WireError.under` places them).
-  @_optimize(speed)
   private mutating func change(marks: Bool) throws(WireError) -> (Change, queued: Bool) {
-    guard position < bytes.count else { throw failure("unexpected end") }
+    guard position < end else { throw failure("unexpected end") }
     guard bytes[position] == UInt8(ascii: "{") else {
       guard Self.startsValue(bytes[position]) else { throw failure("unexpected character") }
       throw .wrongType(path: "", expected: "an object", found: kindName())
@@ -105,25 +105,18 @@ extension JSONParser {
     }
     guard let id else { throw .missingMember(path: "id") }
     guard let entity else { throw .missingMember(path: "entity") }
-    guard let kind = Entity(rawValue: entity) else {
-      throw .invalidValue(path: ".entity", reason: "\"\(entity)\" is not a known entity")
-    }
     guard let key else { throw .missingMember(path: "key") }
     guard let field else { throw .missingMember(path: "field") }
     guard let value else { throw .missingMember(path: "value") }
     guard let stamp else { throw .missingMember(path: "stamp") }
-    guard let parsed = Stamp(text: stamp) else {
-      throw .invalidValue(path: ".stamp", reason: "\"\(stamp)\" is not a clock stamp")
-    }
-    return (
-      Change(id: id, field: FieldKey(kind, key, field), value: value, stamp: parsed), queued == true
-    )
+    let change = try WireCodec.change(
+      id: id, entity: entity, key: key, field: field, value: value, stamp: stamp, path: "")
+    return (change, queued == true)
   }
 
   /// A member that must be a string.
-  @_optimize(speed)
   private mutating func string(_ name: String) throws(WireError) -> String {
-    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+    guard position < end, bytes[position] == UInt8(ascii: "\"") else {
       throw .wrongType(path: name, expected: "a string", found: kindName())
     }
     return try parseString()
@@ -131,9 +124,8 @@ extension JSONParser {
 
   /// A field's value, read as the tree reads it: a string, an integer JavaScript reads exactly,
   /// a boolean or null.
-  @_optimize(speed)
   private mutating func scalar(_ path: String) throws(WireError) -> FieldValue {
-    guard position < bytes.count else { throw failure("unexpected end") }
+    guard position < end else { throw failure("unexpected end") }
     if bytes[position] == UInt8(ascii: "\"") { return .text(try parseString()) }
     return try FieldValue(json: try parseValue(depth: 1), path: path)
   }
@@ -150,7 +142,7 @@ extension JSONParser {
 
   /// What the value at the current position is, for an error message.
   private func kindName() -> String {
-    guard position < bytes.count else { return "nothing" }
+    guard position < end else { return "nothing" }
     switch bytes[position] {
     case UInt8(ascii: "{"): return JSON.object([]).kindName
     case UInt8(ascii: "["): return JSON.array([]).kindName

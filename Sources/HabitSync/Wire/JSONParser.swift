@@ -4,10 +4,14 @@ public struct JSONParser {
   public static let maximumDepth = 64
 
   let bytes: [UInt8]
-  var position = 0
+  var position: Int
+  /// Where the text ends: the bytes' end, or a line's within them.
+  let end: Int
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8], in range: Range<Int>? = nil) {
     self.bytes = bytes
+    position = range?.lowerBound ?? 0
+    end = range?.upperBound ?? bytes.count
   }
 
   public static func parse(_ text: String) throws(WireError) -> JSON {
@@ -19,7 +23,7 @@ public struct JSONParser {
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
-    guard parser.position == bytes.count else {
+    guard parser.position == parser.end else {
       throw parser.failure("unexpected text after the document")
     }
     return value
@@ -29,9 +33,8 @@ public struct JSONParser {
     .malformed(offset: position, reason: reason)
   }
 
-  @_optimize(speed)
   mutating func skipWhitespace() {
-    while position < bytes.count {
+    while position < end {
       switch bytes[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
       default: return
@@ -43,7 +46,7 @@ public struct JSONParser {
     guard depth < Self.maximumDepth else {
       throw failure("nesting deeper than \(Self.maximumDepth)")
     }
-    guard position < bytes.count else { throw failure("unexpected end") }
+    guard position < end else { throw failure("unexpected end") }
     switch bytes[position] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth)
     case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -64,7 +67,7 @@ public struct JSONParser {
 
   mutating func expectWord(_ word: StaticString) throws(WireError) {
     let count = word.utf8CodeUnitCount
-    guard position + count <= bytes.count else { throw failure("unexpected end") }
+    guard position + count <= end else { throw failure("unexpected end") }
     let pointer = word.utf8Start
     for index in 0..<count where bytes[position + index] != pointer[index] {
       throw failure("unexpected character")
@@ -89,19 +92,18 @@ public struct JSONParser {
 
   /// Walks an object from its `{`: for each member, `body` gets the parser at the member's
   /// name's end and must read the `:` and the value.
-  @_optimize(speed)
   mutating func forEachMember(_ body: (inout JSONParser, String) throws(WireError) -> Void)
     throws(WireError)
   {
     position += 1
     skipWhitespace()
-    if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+    if position < end && bytes[position] == UInt8(ascii: "}") {
       position += 1
       return
     }
     while true {
       skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+      guard position < end, bytes[position] == UInt8(ascii: "\"") else {
         throw failure("expected a member name")
       }
       let name = try parseString()
@@ -112,13 +114,12 @@ public struct JSONParser {
   }
 
   /// Walks an array from its `[`, calling `body` at each element's start.
-  @_optimize(speed)
   mutating func forEachElement(_ body: (inout JSONParser) throws(WireError) -> Void)
     throws(WireError)
   {
     position += 1
     skipWhitespace()
-    if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+    if position < end && bytes[position] == UInt8(ascii: "]") {
       position += 1
       return
     }
@@ -133,7 +134,7 @@ public struct JSONParser {
   /// After a member or element: true at the closing bracket (read), false after a comma.
   private mutating func endOfItem(closing: UInt8, _ expected: String) throws(WireError) -> Bool {
     skipWhitespace()
-    guard position < bytes.count else { throw failure("unexpected end") }
+    guard position < end else { throw failure("unexpected end") }
     if bytes[position] == UInt8(ascii: ",") {
       position += 1
       return false
@@ -146,7 +147,7 @@ public struct JSONParser {
   /// The `:` between a member's name and its value, and the space around it.
   mutating func expectColon() throws(WireError) {
     skipWhitespace()
-    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+    guard position < end, bytes[position] == UInt8(ascii: ":") else {
       throw failure("expected ':'")
     }
     position += 1
@@ -177,32 +178,31 @@ public struct JSONParser {
     return .array(items)
   }
 
-  @_optimize(speed)
   mutating func parseNumber() throws(WireError) -> String {
     let start = position
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
-    guard position < bytes.count, isDigit(bytes[position]) else { throw failure("bad number") }
+    guard position < end, isDigit(bytes[position]) else { throw failure("bad number") }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
     } else {
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      while position < end && isDigit(bytes[position]) { position += 1 }
     }
-    if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+    if position < end && bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard position < bytes.count, isDigit(bytes[position]) else { throw failure("bad number") }
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      guard position < end, isDigit(bytes[position]) else { throw failure("bad number") }
+      while position < end && isDigit(bytes[position]) { position += 1 }
     }
-    if position < bytes.count
+    if position < end
       && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
     {
       position += 1
-      if position < bytes.count
+      if position < end
         && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
       {
         position += 1
       }
-      guard position < bytes.count, isDigit(bytes[position]) else { throw failure("bad number") }
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      guard position < end, isDigit(bytes[position]) else { throw failure("bad number") }
+      while position < end && isDigit(bytes[position]) { position += 1 }
     }
     return String(decoding: bytes[start..<position], as: UTF8.self)
   }
@@ -211,12 +211,11 @@ public struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  @_optimize(speed)
   mutating func parseString() throws(WireError) -> String {
     position += 1
     // Most strings have no escapes: read them straight from the input, with no buffer.
     let start = position
-    while position < bytes.count {
+    while position < end {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
@@ -229,7 +228,7 @@ public struct JSONParser {
       position += 1
     }
     var buffer = Array(bytes[start..<position])
-    while position < bytes.count {
+    while position < end {
       let byte = bytes[position]
       position += 1
       if byte == UInt8(ascii: "\"") {
@@ -243,7 +242,7 @@ public struct JSONParser {
         buffer.append(byte)
         continue
       }
-      guard position < bytes.count else { throw failure("unexpected end") }
+      guard position < end else { throw failure("unexpected end") }
       let escape = bytes[position]
       position += 1
       switch escape {
@@ -258,7 +257,7 @@ public struct JSONParser {
       case UInt8(ascii: "u"):
         var code = try parseHex4()
         if (0xD800...0xDBFF).contains(code) {
-          guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+          guard position + 1 < end, bytes[position] == UInt8(ascii: "\\"),
             bytes[position + 1] == UInt8(ascii: "u")
           else { throw failure("lone surrogate") }
           position += 2
@@ -278,7 +277,7 @@ public struct JSONParser {
   }
 
   private mutating func parseHex4() throws(WireError) -> UInt32 {
-    guard position + 4 <= bytes.count else { throw failure("unexpected end") }
+    guard position + 4 <= end else { throw failure("unexpected end") }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[position]

@@ -5,10 +5,10 @@ public import HabitCore
 public struct JSONObjectReader {
   public let path: String
   private let members: [(String, JSON)]
-  /// Which members were read, by position: a bit each for the first 64, a set past them
+  /// Which members were read, by position: a bit each for the first 64, a list past them
   /// (reading a hundred thousand stored changes must not build a hash table per object).
   private var used: UInt64 = 0
-  private var usedBeyond: Set<Int> = []
+  private var usedBeyond: [Int] = []
 
   public init(_ value: JSON, path: String) throws(WireError) {
     guard case .object(let members) = value else {
@@ -34,7 +34,7 @@ public struct JSONObjectReader {
     if index < 64 {
       used |= 1 << UInt64(index)
     } else {
-      usedBeyond.insert(index)
+      usedBeyond.append(index)
     }
   }
 
@@ -91,10 +91,7 @@ public struct JSONObjectReader {
     guard case .number(let text) = value else {
       throw .wrongType(path: path, expected: "an integer", found: value.kindName)
     }
-    guard let number = Int64(text), number.magnitude <= 9_007_199_254_740_991 else {
-      throw .invalidValue(path: path, reason: "\(text) is not a whole number in range")
-    }
-    return number
+    throw .invalidValue(path: path, reason: "\(text) is not a whole number in range")
   }
 
   /// The value as an integer JavaScript reads exactly, or nil.

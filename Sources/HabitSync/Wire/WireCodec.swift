@@ -17,26 +17,29 @@ public enum WireCodec {
   public static func change(_ json: JSON, path: String) throws(WireError) -> Change {
     var reader = try JSONObjectReader(json, path: path)
     let id = try reader.string("id")
-    let entityName = try reader.string("entity")
-    guard let entity = Entity(rawValue: entityName) else {
-      throw .invalidValue(path: path + ".entity", reason: "\"\(entityName)\" is not a known entity")
-    }
+    let entity = try reader.string("entity")
     let key = try reader.string("key")
     let field = try reader.string("field")
-    let raw = try reader.required("value")
-    let value: FieldValue
-    switch raw {
-    case .null: value = .null
-    case .bool(let flag): value = .bool(flag)
-    case .string(let text): value = .text(text)
-    case .number, .array, .object: value = try FieldValue(json: raw, path: path + ".value")
-    }
-    let stampText = try reader.string("stamp")
-    guard let stamp = Stamp(text: stampText) else {
-      throw .invalidValue(path: path + ".stamp", reason: "\"\(stampText)\" is not a clock stamp")
-    }
+    let value = try FieldValue(json: try reader.required("value"), path: path + ".value")
+    let stamp = try reader.string("stamp")
     try reader.finish()
-    return Change(id: id, field: FieldKey(entity, key, field), value: value, stamp: stamp)
+    return try change(
+      id: id, entity: entity, key: key, field: field, value: value, stamp: stamp, path: path)
+  }
+
+  /// A change from its members as read, once the entity is known and the stamp well formed: the
+  /// one rule for the tree's reader and `JSONParser.changes`.
+  static func change(
+    id: String, entity: String, key: String, field: String, value: FieldValue, stamp: String,
+    path: String
+  ) throws(WireError) -> Change {
+    guard let kind = Entity(rawValue: entity) else {
+      throw .invalidValue(path: path + ".entity", reason: "\"\(entity)\" is not a known entity")
+    }
+    guard let parsed = Stamp(text: stamp) else {
+      throw .invalidValue(path: path + ".stamp", reason: "\"\(stamp)\" is not a clock stamp")
+    }
+    return Change(id: id, field: FieldKey(kind, key, field), value: value, stamp: parsed)
   }
 
   public static func changes(_ items: [JSON], path: String) throws(WireError) -> [Change] {
