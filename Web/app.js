@@ -111,9 +111,9 @@ function render(answer) {
   announce(fresh);
   // A file chooser's answer can come after its region was replaced (a sync while the dialog
   // was open): the element's own listener still hears it.
-  for (const input of app.querySelectorAll("input[type=file]")) input.onchange = chooseFile;
+  for (const input of app.querySelectorAll("input[type=file]")) input.onchange = (event) => withData(() => chooseFile(event));
   // Your data is on screen: the data module comes now, so it is here when a file is chosen.
-  if (!dataModule && app.querySelector(".panel.data")) loadData().catch(() => {});
+  if (app.querySelector(".panel.data")) withData(() => preloadData()).catch(() => {});
   for (const root of fresh) {
     if (root.dataset && root.dataset.color) root.style.setProperty("--c", root.dataset.color);
     for (const element of root.querySelectorAll("[data-color]")) element.style.setProperty("--c", element.dataset.color);
@@ -220,8 +220,13 @@ function runEffects(effects) {
       case "theme": applyTheme(effect.value); break;
       case "changePassword": changePassword(effect.current, effect.new); break;
       case "deleteAccount": deleteAccount(effect.password); break;
-      case "import": runImport(effect.mode, effect.preview, effect.server); break;
-      case "export": exportHere(effect.csv); break;
+      case "import":
+        withData(() => runImport(effect.mode, effect.preview, effect.server))
+          .catch(() => dispatch({ t: "importError", message: dataMissing }));
+        break;
+      case "export":
+        withData(() => exportHere(effect.csv)).catch(() => dispatch({ t: "exportError", message: dataMissing }));
+        break;
     }
   }
 }
@@ -285,184 +290,26 @@ async function deleteAccount(password) {
   }
 }
 
-// ---- Your data: import and export ---------------------------------------------------------
+// ---- Your data (Web/data.js) ----------------------------------------------------------------
 
-/// The file last chosen for import: its bytes go from here to the data module (or, for a Loop
-/// database, the server), never through the app's module.
-let chosenFile = null;
-
-function chooseFile(event) {
-  chosenFile = event.target.files[0] || null;
-  if (chosenFile) dispatch({ t: "event", name: event.target.dataset.input, arg: "", value: chosenFile.name });
-}
-
-/// Moves the import's bar to `share` (0 to 1) of its length.
-function setProgress(share) {
-  const bar = document.getElementById("import-progress");
-  if (bar) bar.value = share * bar.max;
-}
-
-/// Each choice of file or mode starts a new run; an answer from an older one is dropped, so a
-/// preview always counts the file and mode on screen.
-let importRun = 0;
-
-/// Previews or imports the chosen file. Every format is read here by the data module, offline
-/// too; only a Loop database (SQLite) goes to the server, when it can be reached.
-async function runImport(mode, preview, server) {
-  const run = ++importRun;
-  const file = chosenFile;
-  if (!file) { dispatch({ t: "importError", message: "Choose the file again." }); return; }
-  if (file.size > 1e8) {
-    dispatch({ t: "importError", message: `${file.name} is larger than 100 MB; HabitFlow imports files up to that size.` });
-    return;
+/// The import and export code (Web/data.js) is fetched with the data module when Your data first
+/// shows, and kept by the service worker: neither is part of the first load.
+let dataScript = null;
+function withData(run) {
+  if (!dataScript) {
+    dataScript = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = "/data.js";
+      script.onload = resolve;
+      script.onerror = () => { script.remove(); dataScript = null; reject({ loading: true }); };
+      document.head.append(script);
+    });
   }
-  let answer;
-  try {
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    if (decoder.decode(head) === "SQLite format 3\u0000" && server) { upload(file, mode, preview, run); return; }
-    const data = await loadData();
-    setProgress(0.3);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    setProgress(0.6);
-    // The bar shows before the work that holds the page.
-    await new Promise((resolve) => afterPaint(resolve));
-    if (run !== importRun) return;
-    answer = callData(data, preview ? "preview" : "apply", { mode, name: file.name.normalize("NFC") }, bytes);
-  } catch (error) {
-    if (run === importRun) dispatch({ t: "importError", message: dataFailure(error, file.name) });
-    return;
-  }
-  if (run !== importRun) return;
-  // A Loop database inside a zip is read by the server too, when it can be reached.
-  if (answer.needsServer && server) upload(file, mode, preview, run);
-  else if (answer.error) dispatch({ t: "importError", message: answer.error });
-  else if (preview) dispatch({ t: "importPreview", preview: answer.preview });
-  else adopt(answer);
+  return dataScript.then(run);
 }
 
-/// What the panel says when the data module could not be loaded or stopped.
-function dataFailure(error, name) {
-  if (error && error.loading) {
-    return "The importer is not on this device yet: open Account → Your data once while online, then try again.";
-  }
-  return `${name} could not be read here (${error && error.message ? error.message : error}). Nothing was changed.`;
-}
-
-/// Hands an import's changes to the app a part at a time (the data module's lines, passed on
-/// unparsed) with the bar moving, so a large file never holds the page; the last part carries
-/// the summary, and the app saves the whole import after it. An import large beside what is here
-/// comes as the whole replica instead: the app takes it as at start, and the same text is stored
-/// as the base.
-async function adopt(answer) {
-  if (answer.whole) {
-    const [meta, fields, outbox] = answer.parts;
-    const taken = dispatch({ t: "importedWhole", from: answer.whole, meta: JSON.parse(meta), summary: answer.summary }, { fields, outbox });
-    if (!taken.refused) storeBase(taken.meta, fields, outbox);
-    return;
-  }
-  const parts = answer.parts.length ? answer.parts : ["[]"];
-  for (let index = 0; ; index++) {
-    const last = index === parts.length - 1;
-    const taken = dispatch({
-      t: "importedHere", next: answer.next,
-      adopted: Math.round((1000 * (index + 1)) / parts.length), ...(last ? { summary: answer.summary } : {}),
-    }, { changes: parts[index] });
-    // A part the app refused ends the import there, with its reason on screen.
-    if (last || taken.refused) return;
-    await new Promise((resolve) => afterPaint(resolve));
-  }
-}
-
-/// Makes the backup or the CSV here, from everything this device holds, and downloads it.
-async function exportHere(csv) {
-  let answer;
-  try {
-    answer = callData(await loadData(), "export", { csv }, new Uint8Array(0));
-  } catch (error) {
-    dispatch({ t: "exportError", message: dataFailure(error, csv ? "The CSV" : "The backup") });
-    return;
-  }
-  if (answer.error) { dispatch({ t: "exportError", message: answer.error }); return; }
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([answer.text], { type: csv ? "text/csv" : "application/json" }));
-  link.download = answer.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60000);
-}
-
-/// The data module (importers and exports), fetched the first time Your data shows, so it is
-/// at hand offline later (the service worker keeps it) without adding to the first load.
-let dataModule = null;
-function loadData() {
-  if (!dataModule) {
-    let memory = null;
-    dataModule = WebAssembly.instantiateStreaming(fetch("/data.wasm"), { wasi_snapshot_preview1: wasi(() => memory) })
-      .then(({ instance }) => { memory = instance.exports.memory; return instance.exports; })
-      .catch(() => { dataModule = null; throw { loading: true }; });
-  }
-  return dataModule;
-}
-
-/// One request to the data module with a copy of the app's replica, taken now, so nothing
-/// happens between the copy and adopting what the import changed. An answer on several lines
-/// is a header and parts of an import's changes, which stay text (`adopt` passes them on).
-function callData(data, type, fields, file) {
-  // The app's replica as three lines: meta, field states, outbox.
-  const [meta, stored, outbox] = callText({ t: "importSnapshot" }).split("\n");
-  const message = encoder.encode(withLines(
-    { t: type, today: localDay(), now: Date.now(), ...fields, snapshot: JSON.parse(meta) },
-    stored === undefined ? {} : { fields: stored, outbox }));
-  let messagePointer = 0;
-  let filePointer = 0;
-  try {
-    messagePointer = data.hf_alloc(message.length);
-    new Uint8Array(data.memory.buffer).set(message, messagePointer);
-    filePointer = data.hf_alloc(file.length);
-    new Uint8Array(data.memory.buffer).set(file, filePointer);
-    const length = data.hf_data(messagePointer, message.length, filePointer, file.length);
-    const result = data.hf_result_pointer();
-    const text = decoder.decode(new Uint8Array(data.memory.buffer).subarray(result, result + length));
-    const newline = text.indexOf("\n");
-    if (newline < 0) return { ...JSON.parse(text), parts: [] };
-    return { ...JSON.parse(text.slice(0, newline)), parts: text.slice(newline + 1).split("\n") };
-  } catch (error) {
-    // A module that stopped (out of memory, a trap) is not used again: the next call loads it anew.
-    dataModule = null;
-    throw error;
-  } finally {
-    if (dataModule) {
-      if (messagePointer) data.hf_free(messagePointer);
-      if (filePointer) data.hf_free(filePointer);
-    }
-  }
-}
-
-/// Posts a Loop database to the server's import (its preview, or the import itself) with the
-/// upload's progress on the panel's bar. The import itself syncs first, so it lands on top of
-/// this device's latest changes, and the next sync brings the imported habits here.
-async function upload(file, mode, preview, run) {
-  if (!preview) await syncNow();
-  const xhr = new XMLHttpRequest();
-  xhr.open("POST", `/api/v1/import?mode=${mode}&preview=${preview}&name=${encodeURIComponent(file.name)}`);
-  xhr.setRequestHeader("X-CSRF-Token", csrf());
-  xhr.setRequestHeader("X-Client-Date", localDay());
-  xhr.setRequestHeader("Content-Type", "application/octet-stream");
-  xhr.responseType = "json";
-  xhr.upload.onprogress = (event) => { if (event.lengthComputable) setProgress(event.loaded / event.total); };
-  xhr.onload = () => {
-    if (run !== importRun) return;
-    const body = xhr.response || {};
-    if (xhr.status === 200) {
-      dispatch(preview ? { t: "importPreview", preview: body.preview } : { t: "imported", summary: body.summary });
-    } else {
-      dispatch({ t: "importError", message: (body.error && body.error.message) || `The server refused the file (${xhr.status}).` });
-    }
-  };
-  xhr.onerror = () => dispatch({ t: "importError", message: "The server cannot be reached. Try again when you are online." });
-  xhr.send(file);
-}
+/// What the panel says when the import and export code could not be fetched.
+const dataMissing = "The importer is not on this device yet: open Account → Your data once while online, then try again.";
 
 /// Waits for a sync that is under way, then runs one to the end.
 async function syncNow() {
@@ -610,6 +457,7 @@ function takeWrites() {
   if (writes.base) {
     const [fields, outbox] = text.slice(newline + 1).split("\n");
     storeBase(writes.meta, fields, outbox);
+    writeAll();
     return;
   }
   unsaved.meta = writes.meta;
@@ -619,12 +467,11 @@ function takeWrites() {
   writeAll();
 }
 
-/// Stores the whole replica as the base: it holds everything still waiting to be written, and
-/// changes made from now on are written on top of it. Written after the next paint (IndexedDB
-/// copies a large text before it returns).
+/// Makes the whole replica the next write, as the base: it holds everything still waiting to be
+/// written, and changes made from now on are written on top of it. The caller starts the write
+/// (an import's after the next paint: IndexedDB copies a large text before it returns).
 function storeBase(meta, fields, outbox) {
   unsaved = { ...emptyWrites(), meta, base: { fields, outbox } };
-  afterPaint(writeAll);
 }
 
 /// Writes until nothing is left. A failure is shown and retried (1 s, then longer, or at once on
@@ -706,6 +553,7 @@ function write(batch) {
 /// Writes a scheduled save at once: the page is going away.
 function flushSave() {
   if (saveScheduled) takeWrites();
+  else if (unsaved.meta) writeAll();
 }
 window.addEventListener("pagehide", flushSave);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flushSave(); });
