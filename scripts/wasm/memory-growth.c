@@ -6,7 +6,8 @@
  * memory grows by at least half of what it already has, so that takes about ten growths; the
  * allocator still sees a break that moves by exactly what it asked for. Memory grown ahead
  * costs address space, not RAM, until it is used. Linked by scripts/build-wasm.sh before libc.a,
- * so the archive's own `sbrk` is not used.
+ * so the archive's own `sbrk` is not used. Nothing else in the modules grows their memory, so
+ * the break kept here is the allocator's alone.
  */
 
 #define PAGE 65536ull
@@ -21,8 +22,8 @@ void *sbrk(long increment) {
   if (increment < 0) return (void *)-1;
   unsigned long long old = brk_end;
   unsigned long long want = old + (unsigned long long)increment;
-  /* A 32-bit module's memory ends at 4 GiB. */
-  if (want > 4096ull * 1024 * 1024) return (void *)-1;
+  /* A 32-bit module's memory ends at 4 GiB; the last page stays out so no pointer wraps. */
+  if (want > 4096ull * 1024 * 1024 - PAGE) return (void *)-1;
   if (want > size) {
     unsigned long need = (unsigned long)((want - size + PAGE - 1) / PAGE);
     unsigned long ahead = (unsigned long)(size / PAGE / 2);
