@@ -217,6 +217,7 @@ function runEffects(effects) {
       case "deleteAccount": deleteAccount(effect.password); break;
       case "import": runImport(effect.mode, effect.preview, effect.server); break;
       case "export": exportHere(effect.csv); break;
+      default: if (full) reminders.effect(effect.t, effect.value);
     }
   }
 }
@@ -738,7 +739,13 @@ app.addEventListener("click", (event) => {
   const target = event.target.closest("[data-action]");
   if (!target || target.disabled) return;
   event.preventDefault();
-  dispatch({ t: "event", name: target.dataset.action, arg: target.dataset.arg || "", value: target.value || "" });
+  const message = { t: "event", name: target.dataset.action, arg: target.dataset.arg || "", value: target.value || "" };
+  // The editor and Account show reminders: the whole app comes first (see `fullApp`).
+  if (!full && (/^open-[ae]/.test(message.name) || message.arg === "account")) {
+    fullApp().finally(() => dispatch(message));
+    return;
+  }
+  dispatch(message);
 });
 
 function inputEvent(event) {
@@ -884,6 +891,37 @@ window.addEventListener("pointerup", endDrag);
 window.addEventListener("pointercancel", endDrag);
 app.addEventListener("lostpointercapture", endDrag);
 
+// ---- The whole app: the data module with the reminder screens -------------------------------
+
+/// The first-load module leaves the reminder screens out (its budget); the data module is the
+/// whole app with them, and reminders.js the browser's side of reminders. The shell moves to
+/// them, carrying the replica over, when reminders are set up (the stored replica has some) or
+/// shown (the editor, Account), and stays on the first-load module when they cannot be loaded
+/// (offline before they were ever fetched).
+let full = false;
+let moving = null;
+let reminders = null;
+function fullApp() {
+  if (!moving) {
+    moving = (async () => {
+      const data = await loadData();
+      reminders = await import("/reminders.js");
+      await idle();
+      while (syncing) await new Promise((resolve) => setTimeout(resolve, 20));
+      // What a reload would read: everything is stored by now, the last sync's time too.
+      const snapshot = await loadSnapshot();
+      exports = data;
+      full = true;
+      dispatch({
+        t: "boot", device: localStorage.getItem("habitflow.device"), email: localStorage.getItem("habitflow.email"),
+        online: navigator.onLine, onboarded: true,
+      }, snapshot ? { snapshot } : {});
+      reminders.start();
+    })().catch((error) => { moving = null; throw error; });
+  }
+  return moving;
+}
+
 // ---- Start ---------------------------------------------------------------------------------
 
 async function start() {
@@ -896,11 +934,12 @@ async function start() {
     localStorage.setItem("habitflow.device", device);
   }
   const snapshot = await loadSnapshot();
+  if (snapshot && /times=|place=/.test(snapshot)) fullApp().catch(() => {});
   dispatch({
     t: "boot", device, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
     onboarded: localStorage.getItem("habitflow.onboarded") === "1",
   }, snapshot ? { snapshot } : {});
-  window.habitflow = { dispatch, call, sync, idle, render };
+  window.habitflow = { dispatch, call, sync, idle, render, fullApp };
 }
 
 start().catch((error) => {
