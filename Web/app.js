@@ -906,16 +906,21 @@ function fullApp() {
     moving = (async () => {
       const data = await loadData();
       reminders = await import("/reminders.js");
-      await idle();
+      const stored = await loadSnapshot();
       while (syncing) await new Promise((resolve) => setTimeout(resolve, 20));
-      // What a reload would read: everything is stored by now, the last sync's time too.
-      const snapshot = await loadSnapshot();
+      // From here to the move nothing else runs: the first module's unsaved writes are taken,
+      // and its replica goes over with the last sync's time (kept with what is stored).
+      saveScheduled = true;
+      takeWrites();
+      const synced = stored && stored.match(/"synced":(\d+)/);
+      let snapshot = callText({ t: "importSnapshot" });
+      if (synced) snapshot = `{"synced":${synced[1]},` + snapshot.slice(1);
       exports = data;
       full = true;
       dispatch({
         t: "boot", device: localStorage.getItem("habitflow.device"), email: localStorage.getItem("habitflow.email"),
         online: navigator.onLine, onboarded: true,
-      }, snapshot ? { snapshot } : {});
+      }, { snapshot });
       reminders.start();
     })().catch((error) => { moving = null; throw error; });
   }
