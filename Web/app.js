@@ -227,6 +227,7 @@ function runEffects(effects) {
       case "export":
         withData(() => exportHere(effect.csv)).catch(() => dispatch({ t: "exportError", message: dataMissing }));
         break;
+      default: if (full) reminders.effect(effect.t, effect.value);
     }
   }
 }
@@ -612,7 +613,13 @@ app.addEventListener("click", (event) => {
   const target = event.target.closest("[data-action]");
   if (!target || target.disabled) return;
   event.preventDefault();
-  dispatch({ t: "event", name: target.dataset.action, arg: target.dataset.arg || "", value: target.value || "" });
+  const message = { t: "event", name: target.dataset.action, arg: target.dataset.arg || "", value: target.value || "" };
+  // The editor and Account show reminders: the whole app comes first (see `fullApp`).
+  if (!full && (/^open-[ae]/.test(message.name) || message.arg === "account")) {
+    fullApp().finally(() => dispatch(message));
+    return;
+  }
+  dispatch(message);
 });
 
 function inputEvent(event) {
@@ -758,6 +765,43 @@ window.addEventListener("pointerup", endDrag);
 window.addEventListener("pointercancel", endDrag);
 app.addEventListener("lostpointercapture", endDrag);
 
+// ---- The whole app: the data module with the reminder screens -------------------------------
+
+/// The first-load module leaves the reminder screens out (its budget); the data module is the
+/// whole app with them, and reminders.js the browser's side of reminders. The shell moves to
+/// them, carrying the replica over, when reminders are set up (the stored replica has some) or
+/// shown (the editor, Account), and stays on the first-load module when they cannot be loaded
+/// (offline before they were ever fetched).
+let full = false;
+let moving = null;
+let reminders = null;
+function fullApp() {
+  if (!moving) {
+    moving = (async () => {
+      const data = await withData(() => loadData());
+      reminders = await import("/reminders.js");
+      const stored = await loadSnapshot();
+      while (syncing) await new Promise((resolve) => setTimeout(resolve, 20));
+      // From here to the move nothing else runs: the first module's unsaved writes are taken,
+      // and its replica goes over with the last sync's time (kept with what is stored).
+      saveScheduled = true;
+      takeWrites();
+      const synced = stored && stored.snapshot.synced;
+      // The first module's replica as three lines: meta, field states, outbox.
+      const [meta, fields, outbox] = callText({ t: "importSnapshot" }).split("\n");
+      const snapshot = fields === undefined ? null : { ...JSON.parse(meta), ...(synced ? { synced } : {}) };
+      exports = data;
+      full = true;
+      dispatch({
+        t: "boot", device: localStorage.getItem("habitflow.device"), email: localStorage.getItem("habitflow.email"),
+        online: navigator.onLine, onboarded: true, snapshot,
+      }, snapshot ? { fields, outbox } : {});
+      reminders.start();
+    })().catch((error) => { moving = null; throw error; });
+  }
+  return moving;
+}
+
 // ---- Start ---------------------------------------------------------------------------------
 
 async function start() {
@@ -770,11 +814,15 @@ async function start() {
     localStorage.setItem("habitflow.device", device);
   }
   const stored = await loadSnapshot();
+  // A replica with reminders starts the whole app too (its field states name times or a place).
+  if (stored && /times=|place=/.test(stored.lines.fields + JSON.stringify(stored.snapshot.queued))) {
+    fullApp().catch(() => {});
+  }
   dispatch({
     t: "boot", device, email: localStorage.getItem("habitflow.email"), online: navigator.onLine,
     onboarded: localStorage.getItem("habitflow.onboarded") === "1", snapshot: stored && stored.snapshot,
   }, stored ? stored.lines : {});
-  window.habitflow = { dispatch, call, sync, idle, render };
+  window.habitflow = { dispatch, call, sync, idle, render, fullApp };
 }
 
 start().catch((error) => {

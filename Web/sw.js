@@ -29,3 +29,31 @@ self.addEventListener("fetch", (event) => {
       })
       .catch(() => caches.match(event.request).then((cached) => cached || caches.match("/index.html"))));
 });
+
+// A reminder pushed by the server: shown with its "Done" and "Later" actions.
+self.addEventListener("push", (event) => {
+  const data = event.data ? event.data.json() : {};
+  event.waitUntil(self.registration.showNotification(data.title || "HabitFlow", {
+    body: data.body, tag: data.tag, data, actions: data.actions || [], icon: "/icon-192.png",
+  }));
+});
+
+self.addEventListener("notificationclick", (event) => event.waitUntil(act(event.notification, event.action)));
+
+/// "Done" marks the habit and "Later" asks again in ten minutes, through the notification's
+/// one-time URL and without opening the app; the body opens the app on the habit.
+async function act(notification, action) {
+  notification.close();
+  const data = notification.data || {};
+  if (action && data.act) {
+    await fetch(data.act, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action }) });
+    return;
+  }
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  if (windows.length) {
+    windows[0].postMessage({ habit: data.habit });
+    await windows[0].focus();
+  } else {
+    await self.clients.openWindow("/" + (data.habit ? "?habit=" + encodeURIComponent(data.habit) : ""));
+  }
+}

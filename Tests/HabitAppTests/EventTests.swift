@@ -72,6 +72,8 @@ private func printedEvents(_ page: String) -> (
   }
 
   @Test func everyActionOnEveryScreenIsAnEventTheAppReads() {
+    // With the reminder screens, as the module that loads on demand has them.
+    reminderScreens = .all
     var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
     var pages = [Render.page(state).html]
     _ = state.handle(.onboardNext)
@@ -107,6 +109,8 @@ private func printedEvents(_ page: String) -> (
     pages.append(Render.page(state).html)
     _ = state.handle(.dismiss)
     _ = state.handle(.openEdit(id))
+    // A reminder time, so its field is printed too.
+    _ = state.handle(.remind("add-time", ""))
     pages.append(Render.page(state).html)
     // A check-in, so the Statistics tab shows its figures rather than its placeholder.
     _ = state.handle(.tap(id))

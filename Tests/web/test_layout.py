@@ -257,3 +257,53 @@ def test_the_your_data_panel_fits_and_passes_axe(server, browser, width, theme):
     expect(page.locator("#import-result")).to_contain_text("Imported")
     check(page, "data-imported", width, theme)
     context.close()
+
+
+LONG_PLACE = "The climbing gym at the old brewery yard"
+LONG_ADDRESS = "Unter den Linden 77, Hinterhaus, 3. Etage links, 10117 Berlin-Mitte, Deutschland"
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_reminder_screens_fit_and_pass_axe(server, browser, width, theme):
+    """Issue 13's screens: the editor's reminders (times, a bad one, days, a place), Account →
+    Places with long names and addresses, deleting a place a habit uses, and Notifications with
+    devices and a calendar link (as the shell reports them)."""
+    context, page = signed_in_account(server, browser, width, theme)
+    page.evaluate("window.habitflow.fullApp()")
+    for name, address in ((LONG_PLACE, LONG_ADDRESS), ("Home", "")):
+        for field, value in (("name", name), ("address", address), ("latitude", "52.5163"),
+                             ("longitude", "13.3777")):
+            dispatch(page, "remind", field, value)
+        dispatch(page, "remind", "save")
+    place = page.locator("#places li", has_text=LONG_PLACE).locator("[data-arg=edit]").get_attribute("value")
+    dispatch(page, "tab", "habits")
+    water = habit_id(page, WATER)
+    dispatch(page, "open-edit", water)
+    for field, value in (("add-time", ""), ("add-time", ""), ("add-time", ""), ("reminder-place", place),
+                         ("reminder-trigger", "1")):
+        dispatch(page, "remind", field, value)
+    dispatch(page, "remind-time", "0", "07:30")
+    dispatch(page, "remind-time", "1", "21:30")
+    scroll_sheet_to(page, "#reminders")
+    check(page, "editor-reminders", width, theme)
+    dispatch(page, "save")
+    dispatch(page, "dismiss")
+    dispatch(page, "remind", "remove-time", "2")
+    dispatch(page, "save")
+    dispatch(page, "tab", "account")
+    dispatch(page, "remind", "edit", place)
+    page.evaluate("document.querySelector('#places').scrollIntoView()")
+    check(page, "places", width, theme)
+    dispatch(page, "remind", "delete", place)
+    expect(page.locator(".dialog")).to_contain_text(WATER)
+    check(page, "places-delete", width, theme)
+    dispatch(page, "dismiss")
+    # The shell's own report of the account's devices (none) comes first.
+    page.wait_for_timeout(500)
+    dispatch(page, "remind", "devices", "a\tChrome on Android\tEurope/Berlin\t1\nb\tFirefox on Windows\tAmerica/Argentina/ComodRivadavia")
+    dispatch(page, "remind", "calendar", "http://127.0.0.1:8080/calendar/0123456789abcdefghijklmnopqrstuvwxyzABCDEF.ics webcal://127.0.0.1:8080/calendar/0123456789abcdefghijklmnopqrstuvwxyzABCDEF.ics")
+    dispatch(page, "remind", "message", "Sent to 2 devices.")
+    page.evaluate("document.querySelector('#notifications').scrollIntoView()")
+    check(page, "notifications", width, theme)
+    context.close()

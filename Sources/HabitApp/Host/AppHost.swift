@@ -268,6 +268,8 @@ public struct AppHost: Sendable {
           ]))
       case .export(let csv):
         effectJSON.append(.object([("t", .string("export")), ("csv", .bool(csv))]))
+      case .shell(let name, let value):
+        effectJSON.append(.object([("t", .string(name)), ("value", .string(value))]))
       }
     }
     members.append(("effects", .array(effectJSON)))

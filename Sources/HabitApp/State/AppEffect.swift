@@ -20,4 +20,7 @@ public enum AppEffect: Hashable, Sendable {
   case runImport(replace: Bool, preview: Bool, server: Bool)
   /// Make the backup (JSON) or the CSV here with the data module and download it.
   case export(csv: Bool)
+  /// Browser work for reminders (`name`: locate, show, watch, push-on, push-test, …), done by
+  /// the shell's reminder functions.
+  case shell(String, String)
 }

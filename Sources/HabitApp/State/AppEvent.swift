@@ -94,6 +94,13 @@ public enum AppEvent: Hashable, Sendable {
   case importCancel
   /// Downloads the backup (JSON) or every day for spreadsheets (CSV).
   case export(csv: Bool)
+  /// Reminders: the editor's, Account → Places, Notifications, and the shell's reports (the
+  /// permission, devices, the clock, the position).
+  /// (`ReminderField`'s text and the value: read by the reminder screens, which the first-load
+  /// module leaves out.)
+  case remind(String, String)
+  /// The editor's reminder time at a position, as typed.
+  case reminderTime(Int, String)
 
   /// Each kind of event; `text` is its `data-action`/`data-input` value.
   public enum Name: CaseIterable, Sendable {
@@ -170,6 +177,8 @@ public enum AppEvent: Hashable, Sendable {
     case importConfirm
     case importCancel
     case export
+    case remind
+    case reminderTime
 
     /// The attribute value.
     public var text: String {
@@ -247,6 +256,8 @@ public enum AppEvent: Hashable, Sendable {
       case .importConfirm: return "import-confirm"
       case .importCancel: return "import-cancel"
       case .export: return "export"
+      case .remind: return "remind"
+      case .reminderTime: return "remind-time"
       }
     }
 
@@ -370,6 +381,10 @@ public enum AppEvent: Hashable, Sendable {
     case .importConfirm: self = .importConfirm
     case .importCancel: self = .importCancel
     case .export: self = .export(csv: argument == "csv")
+    case .remind: self = .remind(argument, value)
+    case .reminderTime:
+      guard let index = Int(argument) else { return nil }
+      self = .reminderTime(index, value)
     }
   }
 
@@ -449,6 +464,8 @@ public enum AppEvent: Hashable, Sendable {
     case .importConfirm: return (.importConfirm, "", "")
     case .importCancel: return (.importCancel, "", "")
     case .export(let csv): return (.export, csv ? "csv" : "json", "")
+    case .remind(let field, let value): return (.remind, field, value)
+    case .reminderTime(let index, let text): return (.reminderTime, String(index), text)
     }
   }
 }

@@ -11,6 +11,11 @@ extension AppState {
 
   /// Handles one event and says what the shell must do.
   public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+    // The shell's reports (the clock, the position, push) are not the person's: they keep the
+    // notice, which may be a reminder.
+    if case .remind(let field, let value) = event {
+      return reminderScreens?.handle(&self, field, value) ?? []
+    }
     notice = nil
     habits.saved = nil
     switch event {
@@ -139,6 +144,10 @@ extension AppState {
       return editAccount(event)
     case .importMode, .importFile, .importConfirm, .importCancel, .export:
       return yourData(event)
+    case .remind:
+      return []
+    case .reminderTime(let index, let text):
+      reminderScreens?.time(&self, index, text)
     }
     return []
   }
@@ -165,7 +174,7 @@ extension AppState {
     recorded(replica.set(setting: name, to: value, wall: now))
   }
 
-  private mutating func editDraft(_ edit: (inout HabitDraft) -> Void) {
+  mutating func editDraft(_ edit: (inout HabitDraft) -> Void) {
     guard case .editor(var draft) = sheet else { return }
     edit(&draft)
     sheet = .editor(draft)
@@ -195,8 +204,9 @@ extension AppState {
     let id = draft.editing ?? HabitID(newID())
     let (habit, problems) = draft.habit(
       id: id, order: tracker.nextOrder, base: base, in: tracker, today: today)
-    guard let habit else {
-      dialog = .missingFields(problems.map { $0.message })
+    let reminderProblems = reminderScreens?.problems(draft) ?? []
+    guard let habit, reminderProblems.isEmpty else {
+      dialog = .missingFields(problems.map { $0.message } + reminderProblems)
       return []
     }
     let effects = perform(base == nil ? .addHabit(habit) : .updateHabit(habit))
@@ -229,6 +239,8 @@ extension AppState {
     case .deleteHabit(let id):
       sheet = nil
       return perform(.deleteHabit(id))
+    case .deletePlace(let id):
+      return perform(.deletePlace(id))
     case .deleteCategory(let id):
       let effects = perform(.deleteCategory(id))
       if case .editor(let draft) = sheet, draft.category == id.rawValue {

@@ -24,6 +24,8 @@ public struct AppState: Sendable {
     case signOutUnsynced
     /// Deleting the account and everything in it, confirmed with the password.
     case deleteAccount
+    /// Deleting a place, naming the habits whose place reminders go with it.
+    case deletePlace(PlaceID)
   }
 
   public enum Theme: String, Sendable {
@@ -44,6 +46,9 @@ public struct AppState: Sendable {
   public var connection = Connection()
   public var unsaved = UnsavedChanges()
   public var dayEditor = DayEditor()
+  /// The reminder screens' state (`placeForm`, `notifications`, `reminderClock`), boxed: the
+  /// first-load module copies the app state often and has no reminder screens.
+  public var reminderBox: ReminderBox?
   public var sheet: Sheet?
   public var dialog: Dialog?
   public var theme = Theme.system

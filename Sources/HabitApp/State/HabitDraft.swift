@@ -26,6 +26,12 @@ public struct HabitDraft: Hashable, Sendable {
   public var emoji = ""
   public var color = HabitColor.palette[0].hex
   public var timeOfDay = TimeOfDay.anytime
+  /// Reminder times as typed ("21:30"), their weekdays, and the place reminder (a place id, or
+  /// empty for none).
+  public var reminderTimes: [String] = []
+  public var reminderDays = WeekdaySet.everyDay
+  public var reminderPlace = ""
+  public var reminderTrigger = PlaceReminder.Trigger.arrive
   /// Shows the field errors once the person tried to save, or typed a name.
   public var triedToSave = false
   public var titleTouched = false
@@ -70,6 +76,70 @@ public struct HabitDraft: Hashable, Sendable {
     color = habit.color.hex
     timeOfDay = habit.timeOfDay
     originalStart = habit.startDay
+    reminderScreens?.load(&self, habit.reminders)
+  }
+
+  /// Fills the reminder fields from what the habit has.
+  public mutating func load(_ reminders: Reminders) {
+    reminderTimes = reminders.times.map { $0.text }
+    reminderDays = reminders.weekdays
+    reminderPlace = reminders.place?.place.rawValue ?? ""
+    reminderTrigger = reminders.place?.trigger ?? .arrive
+  }
+
+  /// Sets reminder time `index` as typed.
+  public mutating func setReminderTime(_ index: Int, _ text: String) {
+    if reminderTimes.indices.contains(index) { reminderTimes[index] = text }
+  }
+
+  /// Changes the reminders: a time added or removed (`value` its position), a day toggled (its
+  /// ISO number), the place (an id) and whether arriving (0) or leaving (1) reminds.
+  public mutating func remind(_ field: ReminderField, _ value: String) {
+    let number = Int(value) ?? -1
+    switch field {
+    case .addTime:
+      // The first reminder follows the habit's days (chosen weekdays; every day otherwise).
+      if reminderTimes.isEmpty, reminderPlace.isEmpty {
+        reminderDays = scheduleKind == ScheduleKind.weekdays.rawValue ? weekdays : .everyDay
+      }
+      reminderTimes.append("")
+    case .removeTime:
+      if reminderTimes.indices.contains(number) { reminderTimes.remove(at: number) }
+    case .remindDay:
+      if let day = Weekday(isoNumber: number) { reminderDays.toggle(day) }
+    case .place: reminderPlace = value
+    case .trigger: reminderTrigger = number == 1 ? .leave : .arrive
+    default: break
+    }
+  }
+
+  /// Whether reminder time `index` is not a time: the form says so next to it and will not save.
+  public func reminderTimeIsBad(_ index: Int) -> Bool {
+    ClockTime(text: Text.trimmed(reminderTimes[index])) == nil
+  }
+
+  /// The reminders as the form holds them (times not yet valid left out).
+  public var reminders: Reminders {
+    var times: [ClockTime] = []
+    for text in reminderTimes {
+      if let time = ClockTime(text: Text.trimmed(text)), !times.contains(time) {
+        times.append(time)
+      }
+    }
+    return Reminders(
+      times: times, weekdays: reminderDays,
+      place: reminderPlace.isEmpty
+        ? nil : PlaceReminder(place: PlaceID(reminderPlace), trigger: reminderTrigger))
+  }
+
+  /// What is wrong with the reminders as typed, in words (the rules check the rest).
+  public var reminderProblems: [String] {
+    var found: [String] = []
+    if reminderTimes.indices.contains(where: reminderTimeIsBad) { found.append(Strings.badTime) }
+    if !reminderPlace.isEmpty, reminderTimes.isEmpty, reminderDays.count == 0 {
+      found.append(HabitError.reminderWithoutWeekdays.message)
+    }
+    return found
   }
 
   /// Whether the required fields have something in them (Save is enabled).
@@ -125,6 +195,8 @@ public struct HabitDraft: Hashable, Sendable {
     habit.emoji = emoji
     habit.color = HabitColor(hex: color) ?? HabitColor.palette[0]
     habit.timeOfDay = timeOfDay
+    // Without the reminder screens (the first-load module) the habit keeps its reminders.
+    reminderScreens?.apply(self, &habit)
     let problems = habit.problems(in: tracker, today: today).map { problem in
       fractionalCount && (problem == .countStepNotPositive || problem == .countTargetOutOfRange)
         ? HabitError.countNotWhole : problem

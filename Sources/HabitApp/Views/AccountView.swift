@@ -60,6 +60,7 @@ enum AccountView {
         classes: "primary wide", disabled: state.account.busy, id: "account-submit")
       html += "</section>" + DataView.render(state)
     }
+    html += reminderScreens?.account(state) ?? ""
     html += "<section class=\"panel\">" + DetailView.pause(nil, state: state)
     html +=
       "</section><section class=\"panel\"><label for=\"theme\">" + Strings.theme

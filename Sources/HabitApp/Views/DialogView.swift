@@ -20,6 +20,10 @@ enum DialogView {
       title = Strings.deleteTitle(name)
       body = "<p>" + HTML.escape(Strings.deleteCategoryBody(name, habits: impact.habits)) + "</p>"
       buttons = confirmButtons(Strings.delete)
+    case .deletePlace(let id):
+      title = Strings.deleteTitle(state.tracker.places[id]?.name ?? "")
+      body = reminderScreens?.deletePlace(id, state) ?? ""
+      buttons = confirmButtons(Strings.delete)
     case .deleteAccount:
       title = Strings.deleteAccount
       body =

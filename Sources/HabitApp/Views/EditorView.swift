@@ -158,7 +158,69 @@ enum EditorView {
     }
     html +=
       select("timeOfDay", draft.timeOfDay.rawValue, times, label: Strings.timeOfDay) + "</fieldset>"
-    return html + "</div></section></div>"
+    return html + (reminderScreens?.editor(draft, tracker) ?? "") + "</div></section></div>"
+  }
+
+  /// Reminder times on chosen days, and a place to arrive at or leave.
+  static func reminders(_ draft: HabitDraft, tracker: Tracker) -> String {
+    var html = "<fieldset id=\"reminders\"><legend>" + Strings.reminders + "</legend>"
+    for (index, time) in draft.reminderTimes.enumerated() {
+      let id = "remind-" + String(index)
+      let bad = draft.reminderTimeIsBad(index)
+      html +=
+        "<div class=\"inline\"><input type=\"time\" id=\"" + id + "\""
+        + HTML.input(.reminderTime(index, "")) + " aria-label=\""
+        + Strings.reminderTime(index + 1) + "\" value=\"" + HTML.escape(time) + "\""
+        + (bad ? " aria-invalid=\"true\" aria-describedby=\"" + id + "-help\"" : "") + ">"
+        + HTML.button(
+          Strings.remove, .reminder(.removeTime, String(index)),
+          classes: "ghost small", aria: Strings.remove + " " + Strings.reminderTime(index + 1))
+        + "</div>"
+      if bad {
+        html += "<p id=\"" + id + "-help\" class=\"help error\">" + Strings.badTime + "</p>"
+      }
+    }
+    if draft.reminderTimes.count < Reminders.maximumTimes {
+      html += HTML.button(
+        Strings.addTime, .reminder(.addTime, ""), classes: "small", id: "add-time")
+    }
+    var places: [(String, String)] = [("", Strings.noPlace)]
+    for place in tracker.placesByName {
+      places.append((place.id.rawValue, place.name))
+    }
+    html += select(
+      "reminder-place", draft.reminderPlace, places, label: Strings.reminderPlace,
+      event: .reminder(.place, ""))
+    if !draft.reminderPlace.isEmpty {
+      html += select(
+        "reminder-trigger", draft.reminderTrigger == .leave ? "1" : "0",
+        [("0", Strings.whenArriving), ("1", Strings.whenLeaving)], label: Strings.reminderTrigger,
+        event: .reminder(.trigger, ""))
+    }
+    if !draft.reminderTimes.isEmpty || !draft.reminderPlace.isEmpty {
+      html += weekdayPicker(draft.reminderDays, label: Strings.reminderDays) {
+        .reminder(.remindDay, String($0.isoNumber))
+      }
+      if draft.reminderDays.count == 0 {
+        html += "<p class=\"help error\">" + HabitError.reminderWithoutWeekdays.message + "</p>"
+      }
+    }
+    return html + "<p class=\"help\">" + Strings.reminderHelp + "</p></fieldset>"
+  }
+
+  /// Seven toggles, Monday first, for the days in `set`.
+  static func weekdayPicker(_ set: WeekdaySet, label: String, _ event: (Weekday) -> AppEvent)
+    -> String
+  {
+    var html = "<div class=\"weekday-picker\" role=\"group\" aria-label=\"" + label + "\">"
+    for day in Weekday.allCases {
+      let on = set.contains(day)
+      html += HTML.button(
+        Strings.weekday(day), event(day), classes: on ? "on" : "",
+        aria: Strings.weekdayLong[day.rawValue - 1], pressed: on)
+    }
+    return html + "</div><p class=\"help\">" + HTML.escape(Strings.scheduleSummary(.weekdays(set)))
+      + "</p>"
   }
 
   static func categoryPicker(_ draft: HabitDraft, tracker: Tracker) -> String {
@@ -216,17 +278,7 @@ enum EditorView {
         ], label: Strings.schedule)
     switch draft.scheduleKind {
     case "weekdays":
-      html +=
-        "<div class=\"weekday-picker\" role=\"group\" aria-label=\"" + Strings.onWeekdays + "\">"
-      for day in Weekday.allCases {
-        let on = draft.weekdays.contains(day)
-        html += HTML.button(
-          Strings.weekday(day), .draftWeekday(day), classes: on ? "on" : "",
-          aria: Strings.weekdayLong[day.rawValue - 1], pressed: on)
-      }
-      html +=
-        "</div><p class=\"help\">" + HTML.escape(Strings.scheduleSummary(.weekdays(draft.weekdays)))
-        + "</p>"
+      html += weekdayPicker(draft.weekdays, label: Strings.onWeekdays) { .draftWeekday($0) }
       if draft.weekdays.count == 0 {
         html += "<p class=\"help error\">" + HabitError.noWeekdays.message + "</p>"
       }
@@ -240,11 +292,12 @@ enum EditorView {
     return html + "</fieldset>"
   }
 
-  static func select(_ field: String, _ value: String, _ options: [(String, String)], label: String)
-    -> String
-  {
+  static func select(
+    _ field: String, _ value: String, _ options: [(String, String)], label: String,
+    event: AppEvent? = nil
+  ) -> String {
     var html =
-      "<select id=\"" + field + "\"" + HTML.input(.draft(field: field, value: ""))
+      "<select id=\"" + field + "\"" + HTML.input(event ?? .draft(field: field, value: ""))
       + " aria-label=\""
       + HTML.escape(label) + "\">"
     for (key, text) in options { html += HTML.option(key, text, selected: key == value) }

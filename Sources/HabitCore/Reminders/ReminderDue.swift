@@ -17,9 +17,19 @@ extension Habit {
   /// a reminder weekday, scheduled (started, goal not over), not done and not skipped (a pause
   /// skips its days, so a paused habit stays quiet).
   public func remindsOn(_ day: Day, entry: Entry?) -> Bool {
-    guard !isArchived, !reminders.times.isEmpty, reminders.weekdays.contains(day.weekday),
-      isScheduled(on: day)
-    else { return false }
+    !reminders.times.isEmpty && mayRemind(on: day, entry: entry)
+  }
+
+  /// Whether the habit's place reminder may fire on `day`: the same days as its times (the
+  /// calendar feed's place alarm recurs on them too).
+  public func remindsAtPlace(on day: Day, entry: Entry?) -> Bool {
+    reminders.place != nil && mayRemind(on: day, entry: entry)
+  }
+
+  private func mayRemind(on day: Day, entry: Entry?) -> Bool {
+    guard !isArchived, reminders.weekdays.contains(day.weekday), isScheduled(on: day) else {
+      return false
+    }
     if let entry, entry.isSkipped || isDone(entry) { return false }
     return true
   }

@@ -46,8 +46,8 @@ enum CalendarFeed {
     rule: String, stamp: String
   ) -> [String] {
     let proximity = trigger == .arrive ? "ARRIVE" : "DEPART"
-    let latitude = degrees(place.latitudeMicro)
-    let longitude = degrees(place.longitudeMicro)
+    let latitude = Place.degrees(place.latitudeMicro)
+    let longitude = Place.degrees(place.longitudeMicro)
     let location = place.address.isEmpty ? place.name : place.name + "\n" + place.address
     var structured =
       "X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-APPLE-RADIUS=\(place.radiusMeters)"
@@ -79,14 +79,6 @@ enum CalendarFeed {
       "END:VALARM",
       "END:VEVENT",
     ]
-  }
-
-  /// Micro-degrees as decimal degrees with six places.
-  static func degrees(_ micro: Int) -> String {
-    let sign = micro < 0 ? "-" : ""
-    let whole = abs(micro) / 1_000_000
-    let fraction = String(abs(micro) % 1_000_000)
-    return sign + String(whole) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 
   /// The RRULE of the habit's reminder days: its schedule's days that are reminder weekdays, until
