@@ -13,7 +13,9 @@ func handleData(
   _ message: UnsafeMutableRawPointer?, _ messageLength: Int32, _ file: UnsafeMutableRawPointer?,
   _ fileLength: Int32
 ) -> Int32 {
-  keep(
+  lineReader = .direct
+  dataPanel = DataView.render
+  return keep(
     DataHost.handle(
       String(decoding: bytes(message, messageLength), as: UTF8.self),
       file: Array(bytes(file, fileLength))))
@@ -26,5 +28,7 @@ nonisolated(unsafe) var host = AppHost()
 @_cdecl("hf_handle")
 func handleMessage(_ pointer: UnsafeMutableRawPointer?, _ length: Int32) -> Int32 {
   reminderScreens = .all
+  lineReader = .direct
+  dataPanel = DataView.render
   return keep(host.handle(String(decoding: bytes(pointer, length), as: UTF8.self)))
 }

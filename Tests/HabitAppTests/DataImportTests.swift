@@ -35,6 +35,9 @@ private func previewed(replace: Bool = false) throws -> AppState {
 /// Account → Your data: a file is previewed, imported on confirmation, and exported, on this
 /// device whether signed in or not.
 @Suite struct DataImportTests {
+  /// The panel is the on-demand module's; these tests show it.
+  init() { dataPanel = DataView.render }
+
   @Test func signedOutAndOfflineThePanelStillImportsAndExportsOnThisDevice() {
     var state = AppState(
       replica: Replica(device: "web-test"), today: today, now: noon, onboarded: true)

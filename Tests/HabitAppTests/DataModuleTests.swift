@@ -62,6 +62,9 @@ private func replicaWithRead() throws -> Replica {
 /// The web app's data module reads files and makes exports on a copy of the app's replica; the
 /// app adopts what an import changed as its own edits.
 @Suite struct DataModuleTests {
+  /// The panel is the on-demand module's; these tests show it.
+  init() { dataPanel = DataView.render }
+
   @Test func anImportMadeOnACopyIsAdoptedAsThisDevicesOwnEditsAndSyncs() throws {
     var replica = try replicaWithRead()
     var preview = try answer(DataHost.handle(message("preview", replica), file: beaver))

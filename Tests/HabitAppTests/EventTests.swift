@@ -72,8 +72,9 @@ private func printedEvents(_ page: String) -> (
   }
 
   @Test func everyActionOnEveryScreenIsAnEventTheAppReads() {
-    // With the reminder screens, as the module that loads on demand has them.
+    // With the reminder screens and the data panel, as the module that loads on demand has them.
     reminderScreens = .all
+    dataPanel = DataView.render
     var state = AppState(replica: Replica(device: "web-test"), today: today, now: noon)
     var pages = [Render.page(state).html]
     _ = state.handle(.onboardNext)

@@ -5,6 +5,9 @@ import Testing
 /// A download that fails says so beside the download buttons and leaves an import's preview on
 /// screen, so a person does not have to choose the file again.
 @Suite struct ExportFailureTests {
+  /// The panel is the on-demand module's; these tests show it.
+  init() { dataPanel = DataView.render }
+
   @Test func aFailedDownloadKeepsTheOpenPreviewAndSaysWhyBesideTheButtons() {
     var host = AppHost()
     _ = host.handle(BrowserStore().boot(device: "web-a", now: 1_795_348_800_000, onboarded: true))

@@ -50,6 +50,9 @@ private func whole(_ lines: [String]) throws -> String {
 /// A large import is handed from the data module to the app as the whole replica, which the app
 /// takes as it would start from storage and the shell stores as the base.
 @Suite struct WholeImportTests {
+  /// The panel is the on-demand module's; these tests show it.
+  init() { dataPanel = DataView.render }
+
   @Test func aLargeImportArrivesWholeIsTakenAsMadeAndReadsBackAfterAReload() throws {
     var host = AppHost()
     var store = BrowserStore()

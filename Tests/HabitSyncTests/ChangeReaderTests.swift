@@ -51,4 +51,17 @@ import Testing
       #expect(direct?.message == tree?.message, "\(text)")
     }
   }
+
+  @Test func storedFieldStatesMayBeMarkedQueuedAndTheWireMayNot() throws {
+    let stamp = #""stamp":"001763769600000-00000-web""#
+    let text =
+      #"[{"id":"a","entity":"habit","key":"k","field":"f","value":1,"# + stamp + #","q":true},"#
+      + #"{"id":"b","entity":"habit","key":"k","field":"g","value":2,"# + stamp + "}]"
+    let bytes = Array(text.utf8)
+    let stored = try JSONParser.storedChanges(bytes, in: 0..<bytes.count, path: "fields")
+    #expect(stored.changes.map(\.id) == ["a", "b"] && stored.queued == [0])
+    #expect(throws: WireError.unknownMember(path: "changes[0].q")) {
+      try JSONParser.changes(text, path: "changes")
+    }
+  }
 }

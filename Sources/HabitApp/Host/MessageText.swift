@@ -58,21 +58,50 @@ public struct MessageText {
   public func changes(_ name: String, or object: inout JSONObjectReader, path: String)
     throws(WireError) -> [Change]
   {
-    if let index = names.firstIndex(of: name) {
-      return try JSONParser.changes(bytes, in: ranges[index], path: path)
+    guard let index = names.firstIndex(of: name) else {
+      return try WireCodec.changes(try object.array(name), path: path)
     }
-    return try WireCodec.changes(try object.array(name), path: path)
+    if let reader = lineReader {
+      return try reader.changes(bytes, ranges[index], path)
+    }
+    return try WireCodec.changes(try items(ranges[index], path: path), path: path)
   }
 
   /// A stored replica's field states on the line named `name` (or in the member `object`
-  /// reads), with the positions of those marked as also queued in the outbox.
+  /// reads), with the positions of those marked as also queued in the outbox (`"q":true`).
   public func storedChanges(_ name: String, or object: inout JSONObjectReader, path: String)
     throws(WireError) -> (changes: [Change], queued: [Int])
   {
-    if let index = names.firstIndex(of: name) {
-      return try JSONParser.storedChanges(bytes, in: ranges[index], path: path)
+    guard let index = names.firstIndex(of: name) else {
+      return (try WireCodec.changes(try object.array(name), path: path), [])
     }
-    return (try WireCodec.changes(try object.array(name), path: path), [])
+    if let reader = lineReader {
+      return try reader.stored(bytes, ranges[index], path)
+    }
+    var items = try items(ranges[index], path: path)
+    var queued: [Int] = []
+    for position in items.indices {
+      guard case .object(var members) = items[position],
+        let mark = members.firstIndex(where: { $0.0 == "q" })
+      else { continue }
+      guard members[mark].1 == .bool(true) else {
+        throw .wrongType(
+          path: path + "[" + String(position) + "].q", expected: "true",
+          found: members[mark].1.kindName)
+      }
+      members.remove(at: mark)
+      items[position] = .object(members)
+      queued.append(position)
+    }
+    return (try WireCodec.changes(items, path: path), queued)
+  }
+
+  /// A line's JSON array, read as a tree.
+  private func items(_ range: Range<Int>, path: String) throws(WireError) -> [JSON] {
+    guard case .array(let items) = try JSONParser.parse(Array(bytes[range])) else {
+      throw .wrongType(path: path, expected: "an array", found: "another value")
+    }
+    return items
   }
 
   /// Writes a message: `json`'s members with `lines` naming the large members that follow it.
@@ -86,3 +115,24 @@ public struct MessageText {
     return String(decoding: output, as: UTF8.self)
   }
 }
+
+/// How a module reads its messages' lines of changes. The first-load module reads them as JSON
+/// trees (`JSONParser.changes`, which reads them straight from the bytes, costs it kilobytes
+/// of its budget); the module loaded on demand, which is the whole app, sets this.
+public struct LineReader: Sendable {
+  public var changes: @Sendable ([UInt8], Range<Int>, String) throws(WireError) -> [Change]
+  public var stored:
+    @Sendable ([UInt8], Range<Int>, String) throws(WireError) -> (changes: [Change], queued: [Int])
+
+  /// `JSONParser`'s direct reader.
+  public static let direct = LineReader(
+    changes: { bytes, range, path throws(WireError) in
+      try JSONParser.changes(bytes, in: range, path: path)
+    },
+    stored: { bytes, range, path throws(WireError) in
+      try JSONParser.storedChanges(bytes, in: range, path: path)
+    })
+}
+
+/// The line reader this module has: nil in the first-load module.
+nonisolated(unsafe) public var lineReader: LineReader?

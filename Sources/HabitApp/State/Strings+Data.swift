@@ -1,6 +1,9 @@
 /// The words of the account screen's "Your data" panel: import and export.
 extension Strings {
   static var yourData: String { "Your data" }
+  static var dataElsewhere: String {
+    "Importing and downloading open once this device has been online with Account open."
+  }
   static var importHelp: String {
     "Import from Loop Habit Tracker (its CSV zip, or its .db backup when you are signed in and"
       + " online), Beaver Habits, Table Habit, harsh, or a HabitFlow backup. You see what it"

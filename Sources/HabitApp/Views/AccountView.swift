@@ -27,7 +27,7 @@ enum AccountView {
       html +=
         "</section><section class=\"panel password\">" + password(state.account)
         + "</section><section class=\"panel\">" + waiting(state) + "</section>"
-        + DataView.render(state)
+        + DataView.panel(state)
       html +=
         "<section class=\"panel\" aria-labelledby=\"delete-title\"><h2 id=\"delete-title\">"
         + Strings.deleteAccount + "</h2><p class=\"help\">" + Strings.deleteAccountHelp + "</p>"
@@ -58,7 +58,7 @@ enum AccountView {
       html += HTML.button(
         state.account.signingUp ? Strings.signUp : Strings.signIn, .accountSubmit,
         classes: "primary wide", disabled: state.account.busy, id: "account-submit")
-      html += "</section>" + DataView.render(state)
+      html += "</section>" + DataView.panel(state)
     }
     html += reminderScreens?.account(state) ?? ""
     html += "<section class=\"panel\">" + DetailView.pause(nil, state: state)

@@ -1,8 +1,18 @@
 /// Account → Your data: a file from another tracker (or a backup) is previewed, then imported
 /// on confirmation; the backup and the CSV download. Both run on this device (the data module),
 /// so they work offline and signed out.
-enum DataView {
-  static func render(_ state: AppState) -> String {
+public enum DataView {
+  /// The panel, where this module has it (`dataPanel`), or a line that says where it is.
+  static func panel(_ state: AppState) -> String {
+    dataPanel?(state)
+      ?? "<section class=\"panel data\"><h2>" + Strings.yourData + "</h2><p class=\"help\">"
+      + Strings.dataElsewhere + "</p></section>"
+  }
+
+  /// The panel itself, for the module that loads on demand and for the native tests.
+  public static let render: @Sendable (AppState) -> String = { whole($0) }
+
+  private static func whole(_ state: AppState) -> String {
     var html =
       "<section class=\"panel data\" aria-labelledby=\"data-title\"><h2 id=\"data-title\">"
       + Strings.yourData + "</h2>"
@@ -68,3 +78,7 @@ enum DataView {
       } ?? "") + "</section>"
   }
 }
+
+/// The "Your data" panel: the module loaded on demand (the whole app, which Account always
+/// opens in) sets it; the first-load module leaves the panel's code out for its budget.
+nonisolated(unsafe) public var dataPanel: (@Sendable (AppState) -> String)?
