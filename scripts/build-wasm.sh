@@ -63,9 +63,9 @@ cd "$checkout"
 # the readable files stay what the repository holds and what an uncompressed request gets.
 python=.venv/bin/python
 [ -x "$python" ] || python=python3
-for file in app.wasm data.wasm app.js data.js app.css index.html sw.js; do
+for file in app.wasm data.wasm app.js data.js reminders.js app.css reminders.css index.html sw.js; do
   case "$file" in
-    app.js | data.js | app.css) "$python" scripts/minify.py "Web/$file" > "/tmp/habitflow-$file" ;;
+    app.js | data.js | reminders.js | app.css | reminders.css) "$python" scripts/minify.py "Web/$file" > "/tmp/habitflow-$file" ;;
     *) cp "Web/$file" "/tmp/habitflow-$file" ;;
   esac
   gzip -9 -n -c "/tmp/habitflow-$file" > "Web/$file.gz"

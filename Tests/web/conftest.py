@@ -21,8 +21,10 @@ def habit_binary():
     return os.path.join(path, "habit")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def server():
+    # A server per test file: the suite signs up more people than one address may in the
+    # server's login window (30 in 15 minutes), and each file starts from an empty database.
     data = tempfile.mkdtemp(prefix="habitflow-web-")
     process = subprocess.Popen(
         [habit_binary(), "serve", "--port", "0", "--data-dir", data, "--password-cost", "4",
