@@ -27,14 +27,25 @@ final class ReminderScheduler: Service, Sendable {
   }
 
   func run() async throws {
-    do {
-      _ = try await delivery.vapid()
-    } catch {
-      logger.error("the VAPID key could not be read or made", metadata: ["error": "\(error)"])
-    }
     let interval = Duration.seconds(max(1, services.configuration.reminderInterval))
     await cancelWhenGracefulShutdown {
+      // The database is migrated as the server starts, beside this service, so the key's
+      // table may not exist yet: the key is made on a later round, and a failure is reported
+      // only once it has lasted three.
+      var keyFailures = 0
       while !Task.isCancelled {
+        if keyFailures >= 0 {
+          do {
+            _ = try await self.delivery.vapid()
+            keyFailures = -1
+          } catch {
+            keyFailures += 1
+            if keyFailures == 3 {
+              self.logger.error(
+                "the VAPID key could not be read or made", metadata: ["error": "\(error)"])
+            }
+          }
+        }
         do {
           try await self.look()
         } catch {
