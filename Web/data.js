@@ -1,12 +1,12 @@
-// HabitFlow's "Your data" code: the import (previews, the data module's answers handed to the app,
-// a Loop database sent to the server) and both downloads. app.js loads it with the data module
-// the first time the panel shows; it shares app.js's globals.
+// HabitFlow's "Your data" code: the import (a file read and previewed or imported by the whole
+// app, a Loop database sent to the server) and both downloads. app.js loads it with the data
+// module (the whole app) the first time the panel shows; it shares app.js's globals.
 "use strict";
 
 // ---- Your data: import and export ---------------------------------------------------------
 
-/// The file last chosen for import: its bytes go from here to the data module (or, for a Loop
-/// database, the server), never through the app's module.
+/// The file last chosen for import: its bytes go from here to the whole app (or, for a Loop
+/// database, the server), never through the first-load module.
 let chosenFile = null;
 
 function chooseFile(event) {
@@ -24,8 +24,9 @@ function setProgress(share) {
 /// preview always counts the file and mode on screen.
 let importRun = 0;
 
-/// Previews or imports the chosen file. Every format is read here by the data module, offline
-/// too; only a Loop database (SQLite) goes to the server, when it can be reached.
+/// Previews or imports the chosen file. Every format is read here by the whole app (the data
+/// module), into its own replica, offline too; only a Loop database (SQLite) goes to the server,
+/// when it can be reached.
 async function runImport(mode, preview, server) {
   const run = ++importRun;
   const file = chosenFile;
@@ -34,28 +35,27 @@ async function runImport(mode, preview, server) {
     dispatch({ t: "importError", message: `${file.name} is larger than 100 MB; HabitFlow imports files up to that size.` });
     return;
   }
-  let answer;
+  let bytes;
   try {
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
     if (decoder.decode(head) === "SQLite format 3\u0000" && server) { upload(file, mode, preview, run); return; }
-    const data = await loadData();
+    await fullApp();
     setProgress(0.3);
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    bytes = new Uint8Array(await file.arrayBuffer());
     setProgress(0.6);
     // The bar shows before the work that holds the page.
     await new Promise((resolve) => afterPaint(resolve));
-    if (run !== importRun) return;
-    answer = callData(data, preview ? "preview" : "apply", { mode, name: file.name.normalize("NFC") }, bytes);
   } catch (error) {
     if (run === importRun) dispatch({ t: "importError", message: dataFailure(error, file.name) });
     return;
   }
   if (run !== importRun) return;
+  const answer = dataRequest({ t: "importFile", mode, preview, server, name: file.name.normalize("NFC") }, bytes);
+  if (!answer) return;
   // A Loop database inside a zip is read by the server too, when it can be reached.
-  if (answer.needsServer && server) upload(file, mode, preview, run);
+  if (answer.needsServer) upload(file, mode, preview, run);
   else if (answer.error) dispatch({ t: "importError", message: answer.error });
-  else if (preview) dispatch({ t: "importPreview", preview: answer.preview });
-  else adopt(answer);
+  else { render(answer); runEffects(answer.effects || []); }
 }
 
 /// What the panel says when the data module could not be loaded or stopped.
@@ -64,44 +64,16 @@ function dataFailure(error, name) {
   return `${name} could not be read here (${error && error.message ? error.message : error}). Nothing was changed.`;
 }
 
-/// Hands an import's changes to the app a part at a time (the data module's lines, passed on
-/// unparsed) with the bar moving, so a large file never holds the page; the last part carries
-/// the summary, and the app saves the whole import after it. An import large beside what is here
-/// comes as the whole replica instead: the app takes it as at start, and the same text is stored
-/// as the base.
-async function adopt(answer) {
-  if (answer.whole) {
-    const [meta, fields, outbox] = answer.parts;
-    const taken = dispatch({ t: "importedWhole", from: answer.whole, meta: JSON.parse(meta), summary: answer.summary }, { fields, outbox });
-    // Stored only once the app holds it; an answer without `meta` took nothing.
-    if (!taken.refused && taken.meta) {
-      storeBase(taken.meta, fields, outbox);
-      afterPaint(writeAll);
-    }
-    return;
-  }
-  const parts = answer.parts.length ? answer.parts : ["[]"];
-  for (let index = 0; ; index++) {
-    const last = index === parts.length - 1;
-    const taken = dispatch({
-      t: "importedHere", next: answer.next,
-      adopted: Math.round((1000 * (index + 1)) / parts.length), ...(last ? { summary: answer.summary } : {}),
-    }, { changes: parts[index] });
-    // A part the app refused ends the import there, with its reason on screen.
-    if (last || taken.refused) return;
-    await new Promise((resolve) => afterPaint(resolve));
-  }
-}
-
 /// Makes the backup or the CSV here, from everything this device holds, and downloads it.
 async function exportHere(csv) {
-  let answer;
   try {
-    answer = callData(await loadData(), "export", { csv }, new Uint8Array(0));
+    await fullApp();
   } catch (error) {
     dispatch({ t: "exportError", message: dataFailure(error, csv ? "The CSV" : "The backup") });
     return;
   }
+  const answer = dataRequest({ t: "export", csv }, new Uint8Array(0));
+  if (!answer) return;
   if (answer.error) { dispatch({ t: "exportError", message: answer.error }); return; }
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([answer.text], { type: csv ? "text/csv" : "application/json" }));
@@ -125,37 +97,52 @@ function loadData() {
   return dataModule;
 }
 
-/// One request to the data module with a copy of the app's replica, taken now, so nothing
-/// happens between the copy and adopting what the import changed. An answer on several lines
-/// is a header and parts of an import's changes, which stay text (`adopt` passes them on).
-function callData(data, type, fields, file) {
-  // The app's replica as three lines: meta, field states, outbox.
-  const [meta, stored, outbox] = callText({ t: "importSnapshot" }).split("\n");
-  const message = encoder.encode(withLines(
-    { t: type, today: localDay(), now: Date.now(), ...fields, snapshot: JSON.parse(meta) },
-    stored === undefined ? {} : { fields: stored, outbox }));
-  let messagePointer = 0;
-  let filePointer = 0;
+/// One "Your data" request to the whole app, with a file's bytes beside the message; its parsed
+/// answer. What waits to be saved is taken first, so if the module stops (out of memory, a
+/// trap) nothing is only in it: the app then starts again from what is stored, on the panel,
+/// with the reason, and the answer is null.
+function dataRequest(message, file) {
+  saveScheduled = true;
+  takeWrites();
+  message.now = Date.now();
+  message.today = localDay();
+  const data = exports;
+  const bytes = encoder.encode(withLines(message, {}));
   try {
-    messagePointer = data.hf_alloc(message.length);
-    new Uint8Array(data.memory.buffer).set(message, messagePointer);
-    filePointer = data.hf_alloc(file.length);
+    const messagePointer = data.hf_alloc(bytes.length);
+    new Uint8Array(data.memory.buffer).set(bytes, messagePointer);
+    const filePointer = data.hf_alloc(file.length);
     new Uint8Array(data.memory.buffer).set(file, filePointer);
-    const length = data.hf_data(messagePointer, message.length, filePointer, file.length);
+    const length = data.hf_data(messagePointer, bytes.length, filePointer, file.length);
+    data.hf_free(messagePointer);
+    data.hf_free(filePointer);
     const result = data.hf_result_pointer();
-    const text = decoder.decode(new Uint8Array(data.memory.buffer).subarray(result, result + length));
-    const newline = text.indexOf("\n");
-    if (newline < 0) return { ...JSON.parse(text), parts: [] };
-    return { ...JSON.parse(text.slice(0, newline)), parts: text.slice(newline + 1).split("\n") };
+    return JSON.parse(decoder.decode(new Uint8Array(data.memory.buffer).subarray(result, result + length)));
   } catch (error) {
-    // A module that stopped (out of memory, a trap) is not used again: the next call loads it anew.
-    dataModule = null;
-    throw error;
-  } finally {
-    if (dataModule) {
-      if (messagePointer) data.hf_free(messagePointer);
-      if (filePointer) data.hf_free(filePointer);
-    }
+    restartWhole(message.t === "export" ? "exportError" : "importError",
+      dataFailure(error, message.name || (message.csv ? "The CSV" : "The backup")));
+    return null;
+  }
+}
+
+/// Starts the whole app again from what is stored, once the writes taken before it stopped are
+/// in IndexedDB, and shows why on the panel.
+async function restartWhole(type, reason) {
+  dataModule = null;
+  for (let waited = 0; (writing || unsaved.meta) && waited < 10000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  try {
+    exports = await loadData();
+    const stored = await loadSnapshot();
+    dispatch({
+      t: "boot", device: localStorage.getItem("habitflow.device"), email: localStorage.getItem("habitflow.email"),
+      online: navigator.onLine, onboarded: true, snapshot: stored && stored.snapshot,
+    }, stored ? stored.lines : {});
+    dispatch({ t: "event", name: "tab", arg: "account", value: "" });
+    dispatch({ t: type, message: reason });
+  } catch (error) {
+    app.innerHTML = '<p class="loading">HabitFlow stopped: ' + String(reason).replace(/[<&]/g, "") + " Reload the page.</p>";
   }
 }
 

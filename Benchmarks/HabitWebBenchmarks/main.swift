@@ -1,6 +1,6 @@
 import Foundation
 
-// The web app's Swift (HabitApp and the data module's DataHost) run natively, message for message
+// The web app's Swift (HabitApp and the whole app's DataHost) run natively, message for message
 // as Web/app.js sends them, to see where an import's time goes without the browser.
 // Run: python3 Benchmarks/cli/make_loop_export.py /tmp/loop.zip 50 5 2026-11-22
 //      swift run -c release HabitWebBenchmarks /tmp/loop.zip [runs]

@@ -10,6 +10,7 @@ arrows, the habit picker, a habit's detail and its score grouping (see `decade()
 
 Usage: .venv/bin/python Benchmarks/web/measure.py   (builds nothing; start from a built checkout)
 HABITFLOW_MEASURE_WEB_DIR=<dir> measures another build of Web/ (say, the last commit's) on the same server.
+HABITFLOW_MEASURE_HABIT=<path> runs another server binary (default .build/debug/habit).
 HABITFLOW_MEASURE_DECADE_HABITS=<n> sets how many ten-year habits the second part makes (default 20);
 HABITFLOW_MEASURE_ONLY=decade runs the second part alone.
 """
@@ -27,9 +28,15 @@ from playwright.sync_api import sync_playwright
 def seed(page, count, days, mixed=False):
     """Creates `count` habits through the app, started `days` days ago, then loads `days` days of
     history for each as a stored replica loads: the snapshot the shell would read from IndexedDB.
-    Returns how many check-ins it made. The year's pattern (kept as it was measured since issue 9)
-    leaves about a habit in four without check-ins and the others done every day; `mixed` misses
-    about a day in four in every habit, so each has hundreds of streaks to draw."""
+    Returns how many check-ins it made (and fails if the app saved no habits to read back).
+    The app saves a burst of a thousand records or more (200 new habits are about 3,200) as one
+    `base` record of JSON text in the `state` store instead of a record per field (78a191c), so
+    the habits are read from the base and the records written since, as the shell's
+    `loadSnapshot` reads them; the replica is handed to the module on lines of their own, as the
+    shell does at start (80515a0). As before, the outbox is left empty.
+    The year's pattern (kept as it was measured since issue 9) leaves about a habit in four
+    without check-ins and the others done every day; `mixed` misses about a day in four in every
+    habit, so each has hundreds of streaks to draw."""
     page.evaluate("""([count, days]) => {
       const d = window.habitflow.dispatch;
       d({t: 'event', name: 'onboard-done', arg: '', value: ''});
@@ -49,11 +56,19 @@ def seed(page, count, days, mixed=False):
         const request = key ? db.transaction(store).objectStore(store).get(key) : db.transaction(store).objectStore(store).getAll();
         request.onsuccess = () => resolve(request.result);
       });
-      const writes = {meta: await read('state', 'meta'), fields: await read('fields')};
+      const meta = await read('state', 'meta');
+      const base = await read('state', 'base');
+      const records = await read('fields');
       db.close();
-      const habits = writes.fields.filter((f) => f.entity === 'habit' && f.field === 'title').map((f) => f.key);
-      const device = writes.meta.device;
-      const fields = writes.fields.slice();
+      // The base's field states (those still queued marked "q", which would put them in the
+      // outbox: dropped, the outbox stays empty), then the records written since, which win.
+      const stored = (base ? JSON.parse(base.fields) : []).map(({q, ...change}) => change).concat(records);
+      // In key order, as IndexedDB lists records (the check-in pattern depends on the order).
+      const habits = [...new Set(stored.filter((f) => f.entity === 'habit' && f.field === 'title').map((f) => f.key))].sort();
+      if (!habits.length) throw new Error('seeding: no habits stored (meta ' + JSON.stringify(meta) + ', base '
+        + Boolean(base) + ', ' + records.length + ' field records)');
+      const device = meta.device;
+      const fields = stored.slice();
       let counter = 0;
       const pad = (n, width) => String(n).padStart(width, '0');
       const then = Date.now() - (days + 35) * 86400000;
@@ -67,9 +82,9 @@ def seed(page, count, days, mixed=False):
                        value: 1000, stamp: pad(then + counter, 15) + '-00000-' + device});
         }
       }
-      window.habitflow.dispatch({t: 'boot', device, now: Date.now(), today: new Date().toISOString().slice(0, 10),
-                                 snapshot: {...writes.meta, fields, outbox: []}, onboarded: true});
-      return fields.length - writes.fields.length;
+      window.habitflow.dispatch({t: 'boot', device, snapshot: {...meta, queued: [], dropped: []}, onboarded: true},
+                                {fields: JSON.stringify(fields), outbox: '[]'});
+      return fields.length - stored.length;
     }""", [days, mixed])
 
 
@@ -244,8 +259,11 @@ def year(page):
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
-                        check=True).stdout.strip() + "/habit"
+# The built server (never built here: `swift build` would take .build's lock from a build in
+# progress); HABITFLOW_MEASURE_HABIT names another.
+binary = os.environ.get("HABITFLOW_MEASURE_HABIT", os.path.join(ROOT, ".build", "debug", "habit"))
+if not os.access(binary, os.X_OK):
+    sys.exit(f"no server at {binary}: build it (swift build --product habit) or set HABITFLOW_MEASURE_HABIT")
 data = tempfile.mkdtemp()
 server = subprocess.Popen([binary, "serve", "--port", "0", "--data-dir", data, "--log-level", "error",
                            "--web-dir", os.environ.get("HABITFLOW_MEASURE_WEB_DIR", os.path.join(ROOT, "Web"))], stdout=subprocess.PIPE, text=True)

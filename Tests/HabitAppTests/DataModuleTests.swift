@@ -1,5 +1,6 @@
 import HabitApp
 import HabitCore
+import HabitInterop
 import HabitSync
 import Testing
 
@@ -15,181 +16,183 @@ private let beaver = Array(
   {"day":"2026-11-20","done":false}]}]}
   """.utf8)
 
-/// The shell's message to the data module: the copy's meta in it, its field states and outbox
-/// on the lines after it.
-private func message(
-  _ type: String, _ replica: Replica, csv: Bool = false, now: Int64 = noon
-) throws -> String {
-  let lines = Snapshot.lines(replica).split(separator: "\n").map(String.init)
-  return MessageText.write(
-    [
-      ("t", .string(type)), ("mode", .string("merge")), ("name", .string("beaver.json")),
-      ("csv", .bool(csv)), ("today", .string(today.iso)),
-      ("now", .integer(now)), ("snapshot", try JSONParser.parse(lines[0])),
-    ], lines: [("fields", lines[1]), ("outbox", lines[2])])
-}
-
-/// An import's answer: the header on its first line, then parts of its changes, a line each.
-private func applied(_ text: String) throws -> (header: JSONObjectReader, parts: [String]) {
-  let lines = text.split(separator: "\n").map(String.init)
-  return (try answer(lines[0]), Array(lines.dropFirst()))
-}
-
-private func changesIn(_ parts: [String]) throws -> [Change] {
-  var result: [Change] = []
-  for part in parts {
-    guard case .array(let items) = try JSONParser.parse(part) else { continue }
-    result += try WireCodec.changes(items, path: "changes")
+/// A Beaver Habits export of one daily habit done on each of `days` days up to today: large
+/// enough (over a thousand changes) to be saved as the whole replica.
+private func beaver(id: String, name: String, days: Int) -> [UInt8] {
+  var records: [String] = []
+  for offset in 0..<days {
+    let note = offset % 50 == 0 ? #","text":"day \#(offset)""# : ""
+    records.append(#"{"day":"\#(today.advanced(by: -offset).iso)","done":true\#(note)}"#)
   }
-  return result
+  return Array(
+    (#"{"habits":[{"id":"\#(id)","name":"\#(name)","tags":[],"star":false,"status":"active","#
+      + #""period":{"period_type":"D","period_count":1,"target_count":1},"records":["#
+      + records.joined(separator: ",") + "]}]}").utf8)
+}
+
+/// The shell's "Your data" request, as `dataRequest` in Web/data.js sends it.
+private func request(
+  _ type: String, preview: Bool = false, server: Bool = false, csv: Bool = false,
+  now: Int64 = noon, name: String = "beaver.json"
+) -> String {
+  JSONWriter.write(
+    .object([
+      ("t", .string(type)), ("mode", .string("merge")), ("name", .string(name)),
+      ("preview", .bool(preview)), ("server", .bool(server)), ("csv", .bool(csv)),
+      ("today", .string(today.iso)), ("now", .integer(now)),
+    ]))
 }
 
 private func answer(_ text: String) throws -> JSONObjectReader {
   try JSONObjectReader(try JSONParser.parse(text), path: "answer")
 }
 
-private let read = HabitID("read")
-
-/// A replica holding one habit, Read.
-private func replicaWithRead() throws -> Replica {
-  var replica = Replica(device: "web-a")
-  try replica.perform(
-    .addHabit(Habit(id: read, title: "Read", category: "self", startDay: today)), wall: noon,
-    today: today)
-  return replica
+/// A booted app on Account, with the panel's file chosen: what the shell has when it reads it.
+private func appWithFileChosen() -> AppHost {
+  var host = AppHost()
+  _ = host.handle(BrowserStore().boot(device: "web-a", now: noon, onboarded: true))
+  _ = host.handle(event("tab", "account"))
+  _ = host.handle(event("import-file", "", "beaver.json"))
+  return host
 }
 
-/// The web app's data module reads files and makes exports on a copy of the app's replica; the
-/// app adopts what an import changed as its own edits.
+/// Previews `file`, confirms, and imports it, as a person does on the panel; the import's page.
+private func importing(_ file: [UInt8], into host: inout AppHost, now: Int64 = noon + 1) -> String {
+  if host.state?.dataImport.phase != .uploading {
+    _ = host.handle(event("import-file", "", "beaver.json"))
+  }
+  _ = DataHost.handle(request("importFile", preview: true), file: file, host: &host)
+  _ = host.handle(event("import-confirm"))
+  return DataHost.handle(request("importFile", now: now), file: file, host: &host)
+}
+
+/// The web app's "Your data" requests (`hf_data`): files read and previewed or imported into the
+/// app's own replica, and the exports made from it.
 @Suite struct DataModuleTests {
   /// The panel is the on-demand module's; these tests show it.
   init() { dataPanel = DataView.render }
 
-  @Test func anImportMadeOnACopyIsAdoptedAsThisDevicesOwnEditsAndSyncs() throws {
-    var replica = try replicaWithRead()
-    var preview = try answer(DataHost.handle(message("preview", replica), file: beaver))
-    var figures = try JSONObjectReader(try preview.required("preview"), path: "preview")
-    #expect(try figures.integer("newHabits") == 1)
-    #expect(try figures.integer("checkIns") == 2)
+  @Test func aFileIsPreviewedThenImportedIntoTheAppsReplicaAndQueuedToSync() throws {
+    var host = appWithFileChosen()
+    let previewed = DataHost.handle(request("importFile", preview: true), file: beaver, host: &host)
+    #expect(previewed.contains("1 habit in the file: 1 new"))
+    #expect(previewed.contains("2 check-ins, 0 skips, 1 note"))
+    // Nothing changes before the confirmation.
+    #expect(host.state?.tracker.habits.isEmpty == true)
+    #expect(host.handle(event("import-confirm")).contains("Importing…"))
 
-    let answered = try applied(DataHost.handle(message("apply", replica), file: beaver))
-    var header = answered.header
-    let changes = try changesIn(answered.parts)
-    let next = Int(try header.integer("next"))
-    #expect(!changes.isEmpty && next > replica.nextChangeNumber)
-    try replica.adopt(changes, nextChangeNumber: next, wall: noon + 1)
+    let shown = DataHost.handle(request("importFile", now: noon + 1), file: beaver, host: &host)
+    #expect(shown.contains("Imported: 1 habit added"))
+    #expect(shown.contains(#""t":"persist""#) && shown.contains(#""t":"sync""#))
+    let replica = try #require(host.state?.replica)
     let meditate = try #require(replica.tracker.sortedHabits.first { $0.title == "Meditate" })
     #expect(replica.tracker.log(meditate.id)[Day(iso: "2026-11-19")!]?.note == "calm")
-    #expect(replica.tracker.habit(read) != nil)
-    // Queued to sync, and a later edit here never reuses an adopted change's id.
-    let adopted = Set(changes.map(\.id))
-    #expect(adopted.isSubset(of: Set(replica.outbox.map(\.id))))
-    try replica.perform(.tap(read, today), wall: noon + 2, today: today)
-    #expect(Set(replica.outbox.map(\.id)).count == replica.outbox.count)
-    // The same file again brings nothing new.
-    preview = try answer(DataHost.handle(message("preview", replica), file: beaver))
-    figures = try JSONObjectReader(try preview.required("preview"), path: "preview")
-    #expect(try figures.integer("newHabits") == 0)
-  }
-
-  @Test func anEditMadeHereWhileAnImportArrivesStaysQueuedToSync() throws {
-    var replica = try replicaWithRead()
-    try replica.perform(.tap(read, today), wall: noon, today: today)
-    var exported = try answer(DataHost.handle(message("export", replica), file: []))
-    let backup = Array(try exported.string("text").utf8)
-    try replica.perform(.tap(read, today), wall: noon + 1, today: today)
-    // The copy is taken now; the backup sets today done again on it.
-    let answered = try applied(
-      DataHost.handle(message("apply", replica, now: noon + 5), file: backup))
-    var header = answered.header
-    let changes = try changesIn(answered.parts)
-    let next = Int(try header.integer("next"))
-    let value = FieldKey(.entry, "read/" + today.iso, "value")
-    let later = changes.filter { $0.field == value }
-    #expect(later.count == 1)
-    // The import arrives in parts: the first moves the numbering past the import's changes.
-    try replica.adopt(changes.filter { $0.field != value }, nextChangeNumber: next, wall: noon + 6)
-    // Between parts, a tap here, later than the import's changes.
-    try replica.perform(.tap(read, today), wall: noon + 10, today: today)
-    let tap = try #require(replica.outbox.last)
-    #expect(tap.field == value && !changes.contains { $0.id == tap.id })
-    let won = try replica.adopt(later, nextChangeNumber: next, wall: noon + 11)
-    #expect(won.isEmpty)
-    #expect(replica.outbox.contains(tap))
-  }
-
-  @Test func aRefusedFileSaysWhyAndChangesNothing() throws {
-    let replica = Replica(device: "web-a")
-    var refused = try answer(
-      DataHost.handle(message("apply", replica), file: Array("not a habit file".utf8)))
-    #expect(try refused.string("error").contains("Loop Habit Tracker"))
-    let database = Array("SQLite format 3".utf8) + [0] + [UInt8](repeating: 0, count: 84)
-    refused = try answer(DataHost.handle(message("preview", replica), file: database))
-    #expect(try refused.string("error").contains("read on the server"))
-    #expect(try refused.bool("needsServer"))
-  }
-
-  @Test func theExportsAreMadeFromTheCopyWithTheirFileNames() throws {
-    var replica = Replica(device: "web-a")
-    try replica.perform(
-      .addHabit(Habit(id: "walk", title: "Walk", category: "health", startDay: today)), wall: noon,
-      today: today)
-    try replica.perform(.tap("walk", today), wall: noon, today: today)
-    var backup = try answer(DataHost.handle(message("export", replica), file: []))
-    #expect(try backup.string("name") == "habitflow-backup-2026-11-22.json")
-    #expect(try backup.string("text").contains("\"habitflow-backup\""))
-    var csv = try answer(DataHost.handle(message("export", replica, csv: true), file: []))
-    #expect(try csv.string("name") == "habitflow-2026-11-22.csv")
-    #expect(try csv.string("text").contains("Walk"))
-  }
-
-  @Test func theAppHandsItsReplicaOverAndShowsTheAdoptedImport() throws {
-    var host = AppHost()
+    // Queued to sync, each change once, and a later edit never reuses an imported change's id.
+    #expect(!replica.outbox.isEmpty)
+    _ = host.handle(event("tab", "today"))
+    _ = host.handle(event("tap", meditate.id.rawValue))
+    let outbox = try #require(host.state?.replica.outbox)
+    #expect(Set(outbox.map(\.id)).count == outbox.count)
+    // A small import is saved record by record: every change it queued is written.
     var store = BrowserStore()
-    _ = host.handle(store.boot(device: "web-a", now: noon, onboarded: true))
-    let snapshot = host.handle(#"{"t":"importSnapshot","now":\#(noon),"today":"2026-11-22"}"#)
-    let lines = snapshot.split(separator: "\n").map(String.init)
-    let replica = try Snapshot.replica(
-      device: "", try JSONParser.parse(lines[0]),
-      lines: MessageText(
-        MessageText.write([], lines: [("fields", lines[1]), ("outbox", lines[2])])))
-    let answered = try applied(DataHost.handle(message("apply", replica), file: beaver))
-    var header = answered.header
-    let changes = try answered.parts.flatMap { part -> [JSON] in
-      guard case .array(let items) = try JSONParser.parse(part) else { return [] }
-      return items
-    }
-    // In two parts, as the shell sends a large import: the first moves the bar, the last
-    // carries the summary.
-    let half = changes.count / 2
-    func part(_ slice: ArraySlice<JSON>, last: Bool) throws -> String {
-      var members: [(String, JSON)] = [
-        ("t", .string("importedHere")), ("changes", .array(Array(slice))),
-        ("next", try header.required("next")), ("adopted", .integer(last ? 1000 : 500)),
-        ("now", .integer(noon + 5)), ("today", .string(today.iso)),
-      ]
-      if last { members.append(("summary", try header.required("summary"))) }
-      return JSONWriter.write(.object(members))
-    }
+    try store.apply(host.handle(#"{"t":"persist","now":\#(noon + 2),"today":"2026-11-22"}"#))
+    #expect(store.base == nil && store.outbox.count == outbox.count)
+    // The same file again brings nothing new.
     _ = host.handle(event("tab", "account"))
     _ = host.handle(event("import-file", "", "beaver.json"))
-    var previewed = try answer(DataHost.handle(message("preview", replica), file: beaver))
-    _ = host.handle(
-      JSONWriter.write(
-        .object([
-          ("t", .string("importPreview")), ("preview", try previewed.required("preview")),
-          ("now", .integer(noon + 4)), ("today", .string(today.iso)),
-        ])))
-    #expect(host.handle(event("import-confirm")).contains("Importing…"))
-    let first = host.handle(try part(changes[..<half], last: false))
-    // Saved whole after the last part, so a closed tab never keeps half an import.
-    #expect(!first.contains("\"t\":\"persist\"") && !first.contains("\"t\":\"sync\""))
-    #expect(host.state?.dataImport.adopted == 500)
-    #expect(first.contains(#"<progress id=\"import-progress\" max=\"1000\" value=\"500\""#))
-    let shown = host.handle(try part(changes[half...], last: true))
-    #expect(shown.contains("\"t\":\"persist\""))
-    #expect(host.state?.tracker.sortedHabits.map(\.title) == ["Meditate"])
-    #expect(host.state?.dataImport.adopted == nil)
-    #expect(shown.contains("Imported: 1 habit added"))
+    let again = DataHost.handle(request("importFile", preview: true), file: beaver, host: &host)
+    #expect(again.contains("1 habit in the file: 0 new, 1 already here"))
+  }
+
+  @Test func aRefusedFileSaysWhyOnThePanelAndChangesNothing() throws {
+    var host = appWithFileChosen()
+    _ = importing(beaver, into: &host)
+    let before = try #require(host.state?.replica)
+    _ = host.handle(event("import-file", "", "notes.txt"))
+    let refused = DataHost.handle(
+      request("importFile", preview: true, name: "notes.txt"), file: Array("not a habit file".utf8),
+      host: &host)
+    #expect(refused.contains("Loop Habit Tracker"))
+    #expect(host.state?.dataImport.phase == .choosing)
+    #expect(host.state?.replica.tracker == before.tracker)
+    #expect(host.state?.replica.outbox == before.outbox)
+    // A Loop database goes to the server when it can be reached, and says so when not.
+    let database = Array("SQLite format 3".utf8) + [0] + [UInt8](repeating: 0, count: 84)
+    _ = host.handle(event("import-file", "", "loop.db"))
+    var online = try answer(
+      DataHost.handle(
+        request("importFile", preview: true, server: true, name: "loop.db"), file: database,
+        host: &host))
+    #expect(try online.bool("needsServer"))
+    #expect(host.state?.dataImport.phase == .uploading)
+    let offline = DataHost.handle(
+      request("importFile", preview: true, name: "loop.db"), file: database, host: &host)
+    #expect(offline.contains("read on the server"))
+  }
+
+  @Test func aPreviewOrImportForAFileNoLongerOnScreenChangesNothing() throws {
+    var host = appWithFileChosen()
+    _ = host.handle(event("import-cancel"))
+    let late = DataHost.handle(request("importFile", preview: true), file: beaver, host: &host)
+    #expect(!late.contains("1 habit in the file"))
+    _ = DataHost.handle(request("importFile"), file: beaver, host: &host)
+    #expect(host.state?.tracker.habits.isEmpty == true)
+  }
+
+  @Test func theExportsAreMadeFromTheAppsReplicaWithTheirFileNames() throws {
+    var host = appWithFileChosen()
+    _ = importing(beaver, into: &host)
+    var backup = try answer(DataHost.handle(request("export"), file: [], host: &host))
+    #expect(try backup.string("name") == "habitflow-backup-2026-11-22.json")
+    #expect(try backup.string("text").contains("\"habitflow-backup\""))
+    var csv = try answer(DataHost.handle(request("export", csv: true), file: [], host: &host))
+    #expect(try csv.string("name") == "habitflow-2026-11-22.csv")
+    #expect(try csv.string("text").contains("Meditate"))
+  }
+
+  @Test func aLargeImportIsSavedAsTheWholeReplicaAndReadsBackAfterATapAndAReload() throws {
+    var host = appWithFileChosen()
+    let shown = importing(beaver(id: "m1", name: "Meditate", days: 1_200), into: &host)
+    #expect(shown.contains("1 habit added"))
+    var store = BrowserStore()
+    try store.apply(host.handle(#"{"t":"persist","now":\#(noon + 2),"today":"2026-11-22"}"#))
+    // One base: each change the import made written once, among the field states, as queued.
+    let base = try #require(store.base)
+    #expect(base.outbox == "[]" && base.fields.contains(#""q":true"#))
+    let replica = try #require(host.state?.replica)
+    let meditate = try #require(replica.tracker.sortedHabits.first)
+    #expect(replica.tracker.log(meditate.id).count == 1_200)
+    #expect(replica.tracker.log(meditate.id)[today.advanced(by: -100)]?.note == "day 100")
+
+    // A tap after it is written on top of the base; a new start reads both back.
+    _ = host.handle(event("tab", "today"))
+    _ = host.handle(event("tap", meditate.id.rawValue))
+    try store.apply(host.handle(#"{"t":"persist","now":\#(noon + 3),"today":"2026-11-22"}"#))
+    #expect(store.base != nil && store.lastWrites < 10)
+    var reloaded = AppHost()
+    _ = reloaded.handle(store.boot(device: "web-a", now: noon + 4, onboarded: true))
+    let after = try #require(reloaded.state?.replica)
+    let now = try #require(host.state?.replica)
+    #expect(after.tracker == now.tracker)
+    #expect(after.outbox.map(\.id).sorted() == now.outbox.map(\.id).sorted())
+    #expect(after.fieldChanges == now.fieldChanges)
+    #expect(after.nextChangeNumber == now.nextChangeNumber)
+  }
+
+  @Test func importingHereGivesWhatHabitInteropGivesTheReplicaDirectly() throws {
+    var host = appWithFileChosen()
+    _ = importing(beaver, into: &host)
+    var direct = try #require(host.state?.replica)
+    let file = beaver(id: "r1", name: "Run", days: 1_100)
+    _ = importing(file, into: &host, now: noon + 5)
+    let files = try Importer.files(ImportFile(path: "beaver.json", bytes: file))
+    let contents = try Importer.contents(files, today: today)
+    _ = try direct.apply(contents.document, mode: .merge, wall: noon + 5, today: today)
+    direct.restore(contents.settings, wall: noon + 5)
+    let taken = try #require(host.state?.replica)
+    #expect(taken.tracker == direct.tracker)
+    #expect(taken.fieldChanges == direct.fieldChanges)
+    #expect(taken.outbox == direct.outbox)
+    #expect(taken.nextChangeNumber == direct.nextChangeNumber)
   }
 }

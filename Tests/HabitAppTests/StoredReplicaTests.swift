@@ -28,7 +28,9 @@ import Testing
     var random = SplitMix(seed: UInt64(seed))
     let steps = 1 + Int(random.next() % 40)
     var replica = Replica(device: "web-a")
-    var remote = Replica(device: "phone")
+    // Its ids start as this device's do ("web-a1.3", "web-a.3"): the stored form tells this
+    // device's outbox entries apart by number.
+    var remote = Replica(device: "web-a1")
     let habits = [HabitID("h1"), HabitID("h2")]
     for (index, id) in habits.enumerated() {
       let habit = Habit(

@@ -231,6 +231,53 @@ def test_without_the_data_module_the_panel_says_how_to_get_it_and_recovers(serve
     context.close()
 
 
+TRAPPING_DATA_MODULE = """(() => {
+  // The next "Your data" request stops the module as a trap would (out of memory, a bug).
+  const instantiate = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    const result = await instantiate(response, imports);
+    if (!response.url.endsWith("/data.wasm")) return result;
+    const exports = { ...result.instance.exports };
+    exports.hf_data = (...args) => {
+      if (window.trapNextRequest) {
+        window.trapNextRequest = false;
+        throw new WebAssembly.RuntimeError("unreachable");
+      }
+      return result.instance.exports.hf_data(...args);
+    };
+    return { module: result.module, instance: { exports } };
+  };
+})();"""
+
+
+def test_a_module_that_stops_on_a_file_starts_again_from_what_is_stored_and_says_why(server, phone):
+    page = phone.new_page()
+    page.add_init_script(TRAPPING_DATA_MODULE)
+    open_app(page, server)
+    page.get_by_role("button", name="Account").click()
+    import_loop(page)
+    # A habit added just before, still waiting to be saved, survives the restart too.
+    page.get_by_role("button", name="Habits", exact=True).click()
+    add_habit(page, "Stretch")
+    page.get_by_role("button", name="Account").click()
+    page.evaluate("window.trapNextRequest = true")
+    choose(page, "export.zip", loop_zip())
+    expect(page.locator("#import-error")).to_have_text(
+        "export.zip could not be read here (unreachable). Nothing was changed.")
+    # The app started again from what is stored, on the same panel, and works.
+    choose(page, "export.zip", loop_zip())
+    expect(page.locator("#import-preview li").first).to_have_text(
+        "2 habits in the file: 0 new, 2 already here (updated)")
+    page.get_by_role("button", name="Habits", exact=True).click()
+    page.get_by_role("button", name="All habits").click()
+    for title in ["Meditate", "Wake up early", "Stretch"]:
+        expect(page.locator("#main")).to_contain_text(title)
+    page.reload()
+    page.get_by_role("button", name="All habits").click()
+    expect(page.locator("#main")).to_contain_text("Stretch")
+
+
 def large_loop_zip(habits=3, days=400):
     """A Loop export large enough (over a thousand days) to come back from the data module as the
     whole replica: every habit done on every day up to today, newest first as Loop writes it."""

@@ -1,4 +1,4 @@
-import HabitCore
+public import HabitCore
 import HabitSync
 
 /// The app behind one JSON message channel, so the wasm bridge only moves bytes: the shell sends
@@ -109,62 +109,9 @@ public struct AppHost: Sendable {
     case "exportError":
       state?.dataImport.exportError = try reader.string("message")
     case "importSnapshot":
-      // The replica for the importer module, answered without markup.
+      // The replica handed to the whole app when the shell moves to it, answered without markup.
       guard let current = state else { return "null" }
       return Snapshot.lines(current.replica)
-    case "importedHere":
-      // The data module's changes, made on a copy of this replica: adopted as edits made here,
-      // saved and synced like any other. A large import comes in parts, the last with its
-      // summary; it is saved whole after the last (or the part refused).
-      guard var current = state else { break }
-      let changes = try lines.changes("changes", or: &reader, path: "message.changes")
-      let next = Int(clamping: try reader.integer("next"))
-      let summary = reader.optional("summary")
-      let adopted = try reader.integer("adopted")
-      do throws(SyncError) {
-        let won = try current.replica.adopt(changes, nextChangeNumber: next, wall: current.now)
-        current.unsaved.note(won, inOutbox: true)
-      } catch {
-        current.dataImport.failed(error.message)
-        state = current
-        effects.append(.persist)
-        extra.append(("refused", .bool(true)))
-        break
-      }
-      if let summary {
-        try current.dataImport.imported(summary)
-        effects += [.persist, .sync]
-      } else {
-        current.dataImport.adopted = Int(clamping: adopted)
-      }
-      state = current
-    case "importedWhole":
-      // A large import, made on a copy of this replica, arrives as the whole replica in the
-      // stored shape: taken as at start, when nothing changed here since the copy. The shell
-      // stores the same text as the base, so nothing is left to save.
-      // Anything wrong with it refuses it whole and says so; nothing here changes.
-      guard var current = state else { break }
-      do throws(WireError) {
-        guard try reader.string("from") == Snapshot.version(current.replica) else {
-          current.dataImport.failed(Strings.importOvertaken)
-          state = current
-          extra.append(("refused", .bool(true)))
-          break
-        }
-        let replica = try Snapshot.replica(
-          device: current.replica.device, try reader.required("meta"), lines: lines)
-        try current.dataImport.imported(try reader.required("summary"))
-        current.replica = replica
-        current.unsaved.storedWhole()
-      } catch {
-        state?.dataImport.failed(error.message)
-        extra.append(("refused", .bool(true)))
-        break
-      }
-      state = current
-      effects.append(.sync)
-      extra.append(
-        ("meta", Snapshot.meta(current.replica, lastSynced: current.connection.lastSynced)))
     case "deleteError":
       state?.account.deleteMessage = try reader.string("message")
     case "syncRequest":
@@ -213,6 +160,26 @@ public struct AppHost: Sendable {
     default:
       throw .invalidValue(path: "message.t", reason: "unknown message " + type)
     }
+    return answer(effects: effects, extra: extra)
+  }
+
+  /// Changes the state as a message would and answers as one does, with the page's changed
+  /// regions and the effects: the whole app's data requests (`DataHost`) use it, so their code
+  /// stays out of the first-load module. The change is made in place: an import's replica is
+  /// never copied.
+  public mutating func update(
+    now: Int64, today: Day, _ change: (inout AppState) -> [AppEffect]
+  ) -> String {
+    guard state != nil else { return #"{"html":""}"# }
+    state!.now = now
+    state!.today = today
+    let effects = change(&state!)
+    return answer(effects: effects, extra: [])
+  }
+
+  /// The page after a message, as the regions that differ from what the shell shows, with the
+  /// effects for the shell to run and the message's own members.
+  private mutating func answer(effects: [AppEffect], extra: [(String, JSON)]) -> String {
     guard let current = state else { return #"{"html":""}"# }
     var page = Render.page(current, reusing: shown)
     page.settle()

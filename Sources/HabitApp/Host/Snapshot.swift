@@ -22,15 +22,6 @@ public enum Snapshot {
     return .object(members)
   }
 
-  /// Names the replica's state for the importer: an import made on a copy is taken whole only
-  /// when the app still holds that copy's state. Edits, acknowledgements and syncs that move
-  /// the cursor change it; the shell also takes the copy and hands the import over in one
-  /// task, so nothing can come between them.
-  public static func version(_ replica: Replica) -> String {
-    String(replica.nextChangeNumber) + "." + String(replica.cursor) + "."
-      + String(replica.outbox.count) + "." + replica.clock.last.text
-  }
-
   /// Whether `count` records are many beside what the replica holds (at least
   /// `UnsavedChanges.baseThreshold`, and a quarter of its field states): then the whole replica
   /// is written, or handed over, as one text rather than record by record.
@@ -42,8 +33,7 @@ public enum Snapshot {
   }
 
   /// The whole replica as three lines: its `meta`, its field states and its outbox — the shape
-  /// a base is stored in, and how a replica is handed between the app and the data module (the
-  /// importer works on a copy taken the moment an import runs).
+  /// a base is stored in, and how the first-load module hands its replica to the whole app.
   public static func lines(_ replica: Replica, lastSynced: Int64? = nil) -> String {
     var output = Array(JSONWriter.write(meta(replica, lastSynced: lastSynced)).utf8)
     output.append(UInt8(ascii: "\n"))
@@ -56,9 +46,12 @@ public enum Snapshot {
   /// order; the outbox line holds the rest. An import's hundred thousand changes are then
   /// written, stored and read once, not twice.
   static func appendStored(_ replica: Replica, to output: inout [UInt8]) {
+    var states = 0
+    for fields in replica.records.values { states += fields.count }
+    output.reserveCapacity(output.count + states * 170 + 2)
     output.append(UInt8(ascii: "["))
     var first = true
-    var marked = Set<String>()
+    var marked = MarkedChanges(replica)
     var overtaken: [Change] = []
     for change in replica.outbox {
       guard replica.records[change.field.record]?[change.field.field]?.changeID == change.id else {
@@ -75,9 +68,8 @@ public enum Snapshot {
         if !first { output.append(UInt8(ascii: ",")) }
         first = false
         ChangeText.append(
-          Change(
-            id: state.changeID, field: FieldKey(record.entity, record.key, name),
-            value: state.value, stamp: state.stamp), to: &output)
+          id: state.changeID, field: FieldKey(record.entity, record.key, name),
+          value: state.value, stamp: state.stamp, queued: false, to: &output)
       }
     }
     output.append(contentsOf: "]\n".utf8)

@@ -1,4 +1,4 @@
-public import HabitSync
+import HabitSync
 
 /// What changed since the shell last wrote to IndexedDB, so a tap writes the few field states and
 /// outbox entries it touched instead of the whole replica.
@@ -9,12 +9,14 @@ public struct UnsavedChanges: Sendable {
   /// as it is; an acknowledged one is looked up at saving time (a newer change for its field may
   /// have replaced it), so a burst of changes costs no search.
   private var outbox: [(change: Change, acknowledged: Bool)] = []
+  /// The next save writes the whole replica as the base (an import changed most of it).
+  private var whole = false
   /// The shell's last write failed: it keeps retrying, and the page says so.
   public var failing = false
 
   public init() {}
 
-  public var isEmpty: Bool { fields.isEmpty && outbox.isEmpty }
+  public var isEmpty: Bool { fields.isEmpty && outbox.isEmpty && !whole }
 
   /// Notes changes that were merged (and, for local ones, queued for the server).
   mutating func note(_ changes: [Change], inOutbox: Bool) {
@@ -24,10 +26,12 @@ public struct UnsavedChanges: Sendable {
     }
   }
 
-  /// Forgets what waits to be written: the shell stores the whole replica as a new base.
-  mutating func storedWhole() {
+  /// Makes the next save the whole replica, as a new base: cheaper than noting each change
+  /// when a change (an import) touched most of it.
+  mutating func rewriteWhole() {
     fields = []
     outbox = []
+    whole = true
   }
 
   /// Notes outbox entries the server took, so storage drops them too.
@@ -49,6 +53,7 @@ public struct UnsavedChanges: Sendable {
     defer {
       fields = []
       outbox = []
+      whole = false
     }
     var output = Array(#"{"meta":"#.utf8)
     output.append(contentsOf: JSONWriter.write(Snapshot.meta(replica, lastSynced: lastSynced)).utf8)
@@ -99,6 +104,6 @@ public struct UnsavedChanges: Sendable {
 
   /// Whether this save is large beside what the replica holds.
   private func rewritesWhole(_ replica: Replica) -> Bool {
-    Snapshot.isLarge(fields.count + outbox.count, beside: replica)
+    whole || Snapshot.isLarge(fields.count + outbox.count, beside: replica)
   }
 }

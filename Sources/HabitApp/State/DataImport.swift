@@ -26,9 +26,6 @@ public struct DataImport: Sendable {
   public var error: String?
   /// Why the last download could not be made; an open preview stays as it was.
   public var exportError: String?
-  /// How much of an import made here the app has taken in, in thousandths, while it arrives in
-  /// parts (a large file's changes come a few thousand at a time, so the page stays live).
-  public var adopted: Int?
 
   public init() {}
 
@@ -61,7 +58,6 @@ public struct DataImport: Sendable {
       figures.append(Int(try reader.integer(name)))
     }
     result = Strings.importResult(figures)
-    adopted = nil
     phase = .choosing
     counts = []
     approximations = []

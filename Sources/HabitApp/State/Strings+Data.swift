@@ -13,9 +13,6 @@ extension Strings {
   static var replaceEverything: String { "Replace everything" }
   static var chooseFile: String { "File to import" }
   static var importing: String { "Importing" }
-  static var importOvertaken: String {
-    "Something changed on this device while the file was read, so nothing was imported. Import it again."
-  }
   static var importModeLabel: String { "What the import does" }
   static var importProgress: String { "Import progress" }
   static var exportTitle: String { "Export" }

@@ -37,8 +37,7 @@ public enum DataView {
         "<p role=\"status\">"
         + (data.phase == .uploading
           ? Strings.reading(HTML.escape(data.fileName)) : Strings.importing + "…")
-        + "</p><progress id=\"import-progress\" max=\"1000\""
-        + (data.adopted.map { " value=\"" + String($0) + "\"" } ?? "") + " aria-label=\""
+        + "</p><progress id=\"import-progress\" max=\"1000\" aria-label=\""
         + Strings.importProgress + "\"></progress>"
     case .previewed:
       html +=

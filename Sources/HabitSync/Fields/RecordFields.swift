@@ -110,14 +110,21 @@ public enum RecordFields {
 
   /// An entry's value: the set value plus every device's count taps, never below zero.
   public static func entry(day: Day, _ fields: [String: FieldState]) -> Entry {
+    Entry(
+      day: day, value: Amount(thousandths: max(0, entryTotal(fields))),
+      note: fields["note"]?.value.text ?? "",
+      isSkipped: fields["skipped"]?.value.bool ?? false,
+      mark: fields["mark"]?.value.text.flatMap(EntryMark.init(rawValue:)) ?? .none)
+  }
+
+  /// The entry's value before it is shown: the set value and every device's counter, which
+  /// can add up below zero when taps were undone on two devices at once.
+  static func entryTotal(_ fields: [String: FieldState]) -> Int64 {
     var total: Int64 = fields["value"]?.value.int ?? 0
     for (name, state) in fields where name.hasPrefix(entryCounterPrefix) {
       total += state.value.int ?? 0
     }
-    return Entry(
-      day: day, value: Amount(thousandths: max(0, total)), note: fields["note"]?.value.text ?? "",
-      isSkipped: fields["skipped"]?.value.bool ?? false,
-      mark: fields["mark"]?.value.text.flatMap(EntryMark.init(rawValue:)) ?? .none)
+    return total
   }
 
   public static func entryKey(_ habit: HabitID, _ day: Day) -> String {

@@ -113,11 +113,22 @@ public struct Replica: Sendable {
 
   /// Records what now differs from the merged fields for everything touched.
   private mutating func record(_ touched: Touched, wall: Int64) -> [Change] {
-    let changes = changes(from: tracker, touched: touched, wall: wall)
+    var clamped = false
+    let changes = changes(from: tracker, touched: touched, wall: wall, clamped: &clamped)
     // Everything the changes name was touched, so one projection of what was touched suffices.
-    apply(changes, projecting: false)
+    let exact = apply(changes, projecting: false) && !clamped
+    // Habits whose entries are read back from the merged fields: all of them unless every
+    // change won; else those with earlier days this batch did not set (a habit added again
+    // after a deletion shows its earlier days).
+    var readBack = Set<HabitID>()
+    for key in touched.keys(.habit) {
+      let id = HabitID(key)
+      if !exact || !(entryDays[id] ?? []).isSubset(of: touched.entries[id] ?? []) {
+        readBack.insert(id)
+      }
+    }
     for (habit, days) in touched.entries { entryDays[habit, default: []].formUnion(days) }
-    reproject(touched)
+    reproject(touched, readingBack: readBack, entries: !exact)
     enqueue(changes)
     return changes
   }
@@ -203,17 +214,24 @@ public struct Replica: Sendable {
   }
 
   /// Brings what an action touched back in line with the merged fields: a change that lost its
-  /// merge (a tombstone outranks it) must not stay visible.
-  private mutating func reproject(_ touched: Touched) {
+  /// merge (a tombstone outranks it) must not stay visible. When every change won, the merged
+  /// entries are the ones the rules made, so an import's hundred thousand days are not read
+  /// back: only the habits in `readingBack` have their entries read, and touched entries are
+  /// read only when `entries` says so. Habits are always projected, as their rules and the
+  /// records' (category and place present) must agree.
+  private mutating func reproject(
+    _ touched: Touched, readingBack: Set<HabitID>, entries: Bool
+  ) {
     if touched.touches(.category) || touched.touches(.place) {
       rebuild()
       return
     }
     var projected = Set<HabitID>()
     for key in touched.keys(.habit) {
-      projectHabit(HabitID(key), withEntries: true)
+      projectHabit(HabitID(key), withEntries: readingBack.contains(HabitID(key)))
       projected.insert(HabitID(key))
     }
+    guard entries else { return }
     for (habit, days) in touched.entries where !projected.contains(habit) {
       for day in days { projectEntry(habit, day) }
     }
@@ -225,7 +243,8 @@ public struct Replica: Sendable {
     precondition(RecordID.isValid(name), "setting names are letters, digits, - and _")
     var touched = Touched()
     touched.settings[name] = value
-    let changes = changes(from: tracker, touched: touched, wall: wall)
+    var clamped = false
+    let changes = changes(from: tracker, touched: touched, wall: wall, clamped: &clamped)
     apply(changes)
     enqueue(changes)
     return changes
@@ -242,22 +261,6 @@ public struct Replica: Sendable {
     }
     for change in changes { try clock.observe(change.stamp, wall: wall) }
     apply(changes)
-  }
-
-  /// Takes this device's own changes made on a copy of this replica (the web app's import runs
-  /// in a second module): merged as edits made here, and numbered on from `nextChangeNumber` so
-  /// no later change reuses an id. Checked whole first, as remote changes. Only the changes that
-  /// win their field are queued to sync (and returned): an edit made here since the copy was
-  /// taken stays in the outbox, so every device converges on it.
-  @discardableResult
-  public mutating func adopt(_ changes: [Change], nextChangeNumber next: Int, wall: Int64)
-    throws(SyncError) -> [Change]
-  {
-    try receive(changes, wall: wall)
-    let won = changes.filter { records[$0.field.record]?[$0.field.field]?.changeID == $0.id }
-    enqueue(won)
-    nextChangeNumber = max(nextChangeNumber, next)
-    return won
   }
 
   /// The request for the next sync call: the cursor and the oldest unacknowledged changes.
@@ -313,7 +316,11 @@ public struct Replica: Sendable {
   }
 
   /// The field changes that turn the current records into `next` for everything touched.
-  private mutating func changes(from next: Tracker, touched: Touched, wall: Int64) -> [Change] {
+  /// `clamped` is set when a touched entry's counters add up below zero (taps undone on two
+  /// devices at once): its merged value shows as zero, so the changes may not make it `next`'s.
+  private mutating func changes(
+    from next: Tracker, touched: Touched, wall: Int64, clamped: inout Bool
+  ) -> [Change] {
     var result: [Change] = []
     func emit(_ entity: Entity, _ key: String, _ fields: [(String, FieldValue)]) {
       let current = records[RecordKey(entity, key)] ?? [:]
@@ -347,6 +354,7 @@ public struct Replica: Sendable {
       let key = RecordFields.entryKey(id, day)
       let fields = records[RecordKey(.entry, key)] ?? [:]
       let current = RecordFields.entry(day: day, fields)
+      if RecordFields.entryTotal(fields) < 0 { clamped = true }
       let desired = next.log(id)[day] ?? Entry(day: day)
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
@@ -375,20 +383,23 @@ public struct Replica: Sendable {
   }
 
   /// Merges changes into the records and re-projects what they touched (unless the caller
-  /// projects them itself).
-  private mutating func apply(_ changes: [Change], projecting: Bool = true) {
+  /// projects them itself). Whether every change won its field.
+  @discardableResult
+  private mutating func apply(_ changes: [Change], projecting: Bool = true) -> Bool {
     var touchedRecords = Set<RecordKey>()
+    var allWon = true
     for change in changes {
       let record = change.field.record
       // One lookup of the record: a change to a record not yet held always wins, so no empty
       // record is left behind.
       let won = Self.merge(change, into: &records[record, default: [:]])
       if won && projecting { touchedRecords.insert(record) }
+      allWon = allWon && won
     }
-    guard !touchedRecords.isEmpty else { return }
+    guard !touchedRecords.isEmpty else { return allWon }
     if touchedRecords.contains(where: { $0.entity == .category || $0.entity == .place }) {
       rebuild()
-      return
+      return allWon
     }
     for record in touchedRecords where record.entity == .habit {
       projectHabit(HabitID(record.key))
@@ -398,6 +409,7 @@ public struct Replica: Sendable {
       entryDays[habit, default: []].insert(day)
       projectEntry(habit, day)
     }
+    return allWon
   }
 
   /// Keeps the change in its record's fields when it wins the field's merge.
