@@ -48,6 +48,12 @@ actor Workspace {
   private static let generations = Atomic<Int>(0)
   /// Commits this workspace is waiting for.
   private var commitsInFlight = 0
+  /// Every commit's number, those still in flight, and those that failed (kept while a request
+  /// may still wait on them): a request whose answer rests on another's commit waits for it.
+  private var commitsStarted = 0
+  private var unfinished = Set<Int>()
+  private var failedCommits = Set<Int>()
+  private var waitingForCommits: [(upTo: Int, failed: CheckedContinuation<Bool, Never>)] = []
   /// A commit failed: the replica holds changes the database may not, so it is rebuilt from the
   /// database once the commits in flight have settled (they may still succeed).
   private var stale = false
@@ -219,24 +225,51 @@ actor Workspace {
     return result
   }
 
-  /// Commits changes already applied to the replica; answers once they are durable.
+  /// Commits changes already applied to the replica; answers once they are durable. An action
+  /// that changed nothing (the same tap sent twice at once) may still answer with what another
+  /// request's commit holds: it answers once the commits begun before it are durable, and fails
+  /// as they do, so no server, this one or another, is ever ahead of what was said.
   private func commit(_ changes: [Change]) async throws {
-    guard !changes.isEmpty else { return }
+    guard !changes.isEmpty else {
+      try await commitsSettled(upTo: commitsStarted)
+      return
+    }
+    commitsStarted += 1
+    let number = commitsStarted
+    unfinished.insert(number)
     commitsInFlight += 1
     defer {
       commitsInFlight -= 1
+      unfinished.remove(number)
       if commitsInFlight == 0 {
         for waiter in settled { waiter.resume() }
         settled = []
       }
+      let oldest = unfinished.min() ?? Int.max
+      waitingForCommits.removeAll { waiter in
+        guard waiter.upTo < oldest else { return false }
+        waiter.failed.resume(returning: failedCommits.contains { $0 <= waiter.upTo })
+        return true
+      }
+      if unfinished.isEmpty { failedCommits = [] }
     }
     do {
       _ = try await writer.commit(changes, account: account, generation: generation)
     } catch {
       // The database refused: what this replica assumed is rebuilt from what was committed.
       stale = true
+      failedCommits.insert(number)
       throw error
     }
+  }
+
+  /// Waits until every commit up to `last` has finished; throws when one of them failed. (One
+  /// that failed before this request began made the replica stale, and the request's refresh
+  /// rebuilt it from the database.)
+  private func commitsSettled(upTo last: Int) async throws {
+    guard let oldest = unfinished.min(), oldest <= last else { return }
+    let failed = await withCheckedContinuation { waitingForCommits.append((last, $0)) }
+    if failed { throw APIError.unavailable }
   }
 
   /// Performs an action whose answer needs nothing from the tracker.
