@@ -34,9 +34,12 @@ async function loadModule() {
 function call(message, raw) { return JSON.parse(callText(message, raw)); }
 
 /// Sends one message and returns the answer's text. `raw` members are JSON text that came out of
-/// the modules (a stored replica's field states and outbox, an import's changes): large, in NFC
-/// already, and one line each, so they follow the message on lines of their own (`MessageText`).
+/// the modules (a stored replica's field states and outbox): large, in NFC already, and one line
+/// each, so they follow the message on lines of their own (`MessageText`).
 function callText(message, raw = {}) {
+  // The module stopped and the app is starting again from what is stored (data.js): nothing
+  // reaches the stopped one.
+  if (!exports) return "{}";
   message.now = Date.now();
   message.today = localDay();
   const bytes = encoder.encode(withLines(message, raw));

@@ -102,6 +102,7 @@ function loadData() {
 /// trap) nothing is only in it: the app then starts again from what is stored, on the panel,
 /// with the reason, and the answer is null.
 function dataRequest(message, file) {
+  if (!exports) return { error: "HabitFlow is starting again. Try again in a moment." };
   saveScheduled = true;
   takeWrites();
   message.now = Date.now();
@@ -119,6 +120,9 @@ function dataRequest(message, file) {
     const result = data.hf_result_pointer();
     return JSON.parse(decoder.decode(new Uint8Array(data.memory.buffer).subarray(result, result + length)));
   } catch (error) {
+    // What the stopped module holds may be half an import: from here nothing reaches it, so
+    // nothing of it is saved or synced (`callText`).
+    exports = null;
     restartWhole(message.t === "export" ? "exportError" : "importError",
       dataFailure(error, message.name || (message.csv ? "The CSV" : "The backup")));
     return null;
@@ -126,10 +130,14 @@ function dataRequest(message, file) {
 }
 
 /// Starts the whole app again from what is stored, once the writes taken before it stopped are
-/// in IndexedDB, and shows why on the panel.
+/// in IndexedDB (they are retried until they are), and shows why on the panel.
 async function restartWhole(type, reason) {
   dataModule = null;
-  for (let waited = 0; (writing || unsaved.meta) && waited < 10000; waited += 50) {
+  for (let waited = 0; writing || unsaved.meta; waited += 50) {
+    if (waited === 10000) {
+      app.innerHTML = '<p class="loading" role="status">HabitFlow stopped while reading the file and is saving '
+        + "what you changed before it. Reload the page if this stays.</p>";
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   try {

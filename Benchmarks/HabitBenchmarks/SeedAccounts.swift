@@ -109,6 +109,8 @@ enum SeedAccounts {
       var first: [Double] = []
       var again: [Double] = []
       var merged: [Double] = []
+      var reading: [Double] = []
+      var building: [Double] = []
       var fields = 0
       for index in indices {
         let clock = ContinuousClock()
@@ -121,6 +123,22 @@ enum SeedAccounts {
         started = clock.now
         let replica = try await mergedLoad(store: store, account: id(index))
         merged.append(milliseconds(clock.now - started))
+        // The trusted load's two halves: the rows read and decoded, then built into a replica.
+        started = clock.now
+        var rows: [Change] = []
+        var cursor: Int64 = 0
+        while true {
+          let page = try await store.rows(
+            after: cursor, limit: HabitStore.loadPageSize, account: id(index))
+          rows += page.changes
+          cursor = page.cursor
+          if !page.hasMore { break }
+        }
+        reading.append(milliseconds(clock.now - started))
+        started = clock.now
+        let built = Replica(trusting: rows, device: "bench-load", cursor: cursor)
+        building.append(milliseconds(clock.now - started))
+        precondition(built.tracker == trusted.tracker)
         guard trusted.tracker == replica.tracker, repeated.records == replica.records else {
           fatalError("the trusted load of account \(index) differs from merging its rows")
         }
@@ -131,6 +149,8 @@ enum SeedAccounts {
       )
       print("  trusted, read again: \(summary(again))")
       print("  merged page by page (before): \(summary(merged))")
+      print("  trusted, its rows read: \(summary(reading))")
+      print("  trusted, built into a replica: \(summary(building))")
     }
     try await store.close()
   }

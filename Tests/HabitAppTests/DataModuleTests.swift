@@ -33,11 +33,11 @@ private func beaver(id: String, name: String, days: Int) -> [UInt8] {
 /// The shell's "Your data" request, as `dataRequest` in Web/data.js sends it.
 private func request(
   _ type: String, preview: Bool = false, server: Bool = false, csv: Bool = false,
-  now: Int64 = noon, name: String = "beaver.json"
+  now: Int64 = noon, name: String = "beaver.json", mode: String = "merge"
 ) -> String {
   JSONWriter.write(
     .object([
-      ("t", .string(type)), ("mode", .string("merge")), ("name", .string(name)),
+      ("t", .string(type)), ("mode", .string(mode)), ("name", .string(name)),
       ("preview", .bool(preview)), ("server", .bool(server)), ("csv", .bool(csv)),
       ("today", .string(today.iso)), ("now", .integer(now)),
     ]))
@@ -57,13 +57,22 @@ private func appWithFileChosen() -> AppHost {
 }
 
 /// Previews `file`, confirms, and imports it, as a person does on the panel; the import's page.
-private func importing(_ file: [UInt8], into host: inout AppHost, now: Int64 = noon + 1) -> String {
+private func importing(
+  _ file: [UInt8], into host: inout AppHost, now: Int64 = noon + 1, mode: String = "merge"
+) -> String {
   if host.state?.dataImport.phase != .uploading {
     _ = host.handle(event("import-file", "", "beaver.json"))
   }
-  _ = DataHost.handle(request("importFile", preview: true), file: file, host: &host)
+  _ = DataHost.handle(request("importFile", preview: true, mode: mode), file: file, host: &host)
   _ = host.handle(event("import-confirm"))
-  return DataHost.handle(request("importFile", now: now), file: file, host: &host)
+  return DataHost.handle(request("importFile", now: now, mode: mode), file: file, host: &host)
+}
+
+/// The replica as it opens from storage: everything projected from its merged fields.
+private func reopened(_ replica: Replica) -> Replica {
+  Replica(
+    device: replica.device, fields: replica.fieldChanges, outbox: replica.outbox,
+    cursor: replica.cursor, clock: nil, nextChangeNumber: replica.nextChangeNumber)
 }
 
 /// The web app's "Your data" requests (`hf_data`): files read and previewed or imported into the
@@ -177,6 +186,21 @@ private func importing(_ file: [UInt8], into host: inout AppHost, now: Int64 = n
     #expect(after.outbox.map(\.id).sorted() == now.outbox.map(\.id).sorted())
     #expect(after.fieldChanges == now.fieldChanges)
     #expect(after.nextChangeNumber == now.nextChangeNumber)
+  }
+
+  @Test func afterMergingAndReplacingTheScreenShowsWhatTheMergedFieldsHold() throws {
+    var host = appWithFileChosen()
+    _ = importing(beaver, into: &host)
+    // A file that brings a habit with more than a thousand days, merged, then everything
+    // replaced by the first file: Run is deleted, Meditate's days stay.
+    _ = importing(beaver(id: "r1", name: "Run", days: 1_100), into: &host, now: noon + 3)
+    var shown = try #require(host.state?.replica)
+    #expect(shown.tracker.habits.count == 2)
+    #expect(shown.tracker == reopened(shown).tracker)
+    _ = importing(beaver, into: &host, now: noon + 4, mode: "replace")
+    shown = try #require(host.state?.replica)
+    #expect(shown.tracker.sortedHabits.map(\.title) == ["Meditate"])
+    #expect(shown.tracker == reopened(shown).tracker)
   }
 
   @Test func importingHereGivesWhatHabitInteropGivesTheReplicaDirectly() throws {

@@ -27,7 +27,11 @@ import Testing
       let change = Change(
         id: "web-" + String(counter) + "." + String(number),
         field: FieldKey(.entry, "habit-" + Self.pieces[second] + "/2026-11-22", "value"),
-        value: value, stamp: Stamp(wall: Int64(number.magnitude), counter: counter, device: "web"))
+        value: value,
+        stamp: Stamp(
+          // Walls of every width up to the fifteen digits a stamp holds.
+          wall: Int64(number.magnitude) * Int64(1 + counter % 3 * 249_999), counter: counter,
+          device: "web"))
       let written = ChangeText.array([change, change])
       #expect(
         written

@@ -37,6 +37,12 @@ private struct Relay {
   static func randomEdit(_ replica: inout Replica, _ random: inout SplitMix, wall: Int64)
     -> [Change]
   {
+    guard let action = randomAction(replica, &random) else { return [] }
+    return (try? replica.perform(action, wall: wall, today: today)) ?? []
+  }
+
+  /// One random action a person could take on this replica (nil when it has nothing to act on).
+  static func randomAction(_ replica: Replica, _ random: inout SplitMix) -> Action? {
     let ids: [HabitID] = ["a", "b", "c", "d"]
     let id = ids[Int.random(in: 0..<ids.count, using: &random)]
     let dayOffset = Int.random(in: 0..<6, using: &random)
@@ -54,7 +60,7 @@ private struct Relay {
           $0.category = categories[Int.random(in: 0..<2, using: &random)]
         })
     case 2:
-      guard var habit = replica.tracker.habit(id) else { return [] }
+      guard var habit = replica.tracker.habit(id) else { return nil }
       habit.title = "Edited \(Int.random(in: 0..<100, using: &random))"
       habit.isPinned.toggle()
       action = .updateHabit(habit)
@@ -73,7 +79,7 @@ private struct Relay {
     case 14: action = .reorder(ids.shuffled(using: &random))
     default: action = .tap(id, when)
     }
-    return (try? replica.perform(action, wall: wall, today: today)) ?? []
+    return action
   }
 
   @Test func replicasConvergeUnderAnyDeliveryOrderWithDuplicatesAndResends() async {

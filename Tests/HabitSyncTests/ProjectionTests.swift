@@ -7,6 +7,7 @@ import Testing
 /// fields when every change won; the screen must still show exactly what the fields hold.
 @Suite struct ProjectionTests {
   private static let noon: Int64 = 1_795_348_800_000
+  private static let today = Day(iso: "2026-11-22")!
 
   /// The replica as it opens from storage: everything projected from the merged fields.
   private static func reopened(_ replica: Replica) -> Replica {
@@ -23,11 +24,21 @@ import Testing
       for _ in 0..<60 {
         wall += Int64.random(in: -1_000...4_000, using: &random)
         let index = Int.random(in: 0..<2, using: &random)
-        if Int.random(in: 0..<4, using: &random) == 0 {
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0, 1:
           // Some of the other device's fields arrive (taps undone on both add up below zero).
           let other = replicas[1 - index].fieldChanges.filter { _ in Bool.random(using: &random) }
           try? replicas[index].receive(other, wall: wall)
-        } else {
+        case 2:
+          // Several actions in one batch, as an import makes them: all or none apply.
+          var actions: [Action] = []
+          for _ in 0..<Int.random(in: 2...6, using: &random) {
+            if let action = ConvergenceTests.randomAction(replicas[index], &random) {
+              actions.append(action)
+            }
+          }
+          _ = try? replicas[index].perform(actions, wall: wall, today: Self.today)
+        default:
           _ = ConvergenceTests.randomEdit(&replicas[index], &random, wall: wall)
         }
         #expect(replicas[index].tracker == Self.reopened(replicas[index]).tracker)

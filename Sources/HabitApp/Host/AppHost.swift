@@ -165,8 +165,8 @@ public struct AppHost: Sendable {
 
   /// Changes the state as a message would and answers as one does, with the page's changed
   /// regions and the effects: the whole app's data requests (`DataHost`) use it, so their code
-  /// stays out of the first-load module. The change is made in place: an import's replica is
-  /// never copied.
+  /// stays out of the first-load module. The state is changed in place, not copied (an import
+  /// still applies to a copy of the replica of its own, so a refused file changes nothing).
   public mutating func update(
     now: Int64, today: Day, _ change: (inout AppState) -> [AppEffect]
   ) -> String {

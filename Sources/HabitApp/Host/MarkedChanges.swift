@@ -9,9 +9,15 @@ struct MarkedChanges {
   /// Ids of another form (never expected), kept as they are.
   private var others = Set<String>()
 
+  /// Sized by the outbox's own numbers, not the stored counter, which could be anything.
   init(_ replica: Replica) {
     device = Array(replica.device.utf8)
-    numbers = Array(repeating: false, count: replica.nextChangeNumber)
+    numbers = []
+    var largest = -1
+    for change in replica.outbox {
+      if let number = number(change.id) { largest = max(largest, number) }
+    }
+    numbers = Array(repeating: false, count: largest + 1)
   }
 
   mutating func insert(_ id: String) {

@@ -1,7 +1,7 @@
 public import HabitSync
 
 /// A message between the shell and a module: JSON on its first line, then its large members
-/// (a stored replica's field states and outbox, an import's changes), each on a line of its own
+/// (a stored replica's field states and outbox), each on a line of its own
 /// in the order the message's `lines` names them. Those are read by `JSONParser.changes`, never
 /// built as a JSON tree: that took the web app seconds for a replica with years of history.
 public struct MessageText {

@@ -24,7 +24,7 @@ public enum Snapshot {
 
   /// Whether `count` records are many beside what the replica holds (at least
   /// `UnsavedChanges.baseThreshold`, and a quarter of its field states): then the whole replica
-  /// is written, or handed over, as one text rather than record by record.
+  /// is written as one text rather than record by record.
   public static func isLarge(_ count: Int, beside replica: Replica) -> Bool {
     guard count >= UnsavedChanges.baseThreshold else { return false }
     var stored = 0

@@ -225,10 +225,11 @@ actor Workspace {
     return result
   }
 
-  /// Commits changes already applied to the replica; answers once they are durable. An action
+  /// Commits changes already applied to the replica; answers once they are durable. A write
   /// that changed nothing (the same tap sent twice at once) may still answer with what another
   /// request's commit holds: it answers once the commits begun before it are durable, and fails
-  /// as they do, so no server, this one or another, is ever ahead of what was said.
+  /// as they do, so no write is acknowledged before the database holds it. (Reads answer from
+  /// the replica, commits in flight included.)
   private func commit(_ changes: [Change]) async throws {
     guard !changes.isEmpty else {
       try await commitsSettled(upTo: commitsStarted)

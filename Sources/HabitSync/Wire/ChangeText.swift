@@ -94,8 +94,13 @@ public enum ChangeText {
   }
 
   /// `Stamp.text` as a string literal, written without building the text: fixed-width wall
-  /// and counter, then the device id, whose characters need no escaping.
+  /// and counter, then the device id, whose characters need no escaping. A stamp no clock or
+  /// parser makes (negative, or a device id with other characters) is written from its text.
   static func appendStamp(_ stamp: Stamp, to output: inout [UInt8]) {
+    guard stamp.wall >= 0, stamp.counter >= 0, DeviceID.isValid(stamp.device) else {
+      appendString(stamp.text, to: &output)
+      return
+    }
     output.append(UInt8(ascii: "\""))
     appendDigits(stamp.wall.magnitude, width: 15, to: &output)
     output.append(UInt8(ascii: "-"))
