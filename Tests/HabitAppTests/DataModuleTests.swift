@@ -201,6 +201,15 @@ private func reopened(_ replica: Replica) -> Replica {
     shown = try #require(host.state?.replica)
     #expect(shown.tracker.sortedHabits.map(\.title) == ["Meditate"])
     #expect(shown.tracker == reopened(shown).tracker)
+    // The replace deleted Run and its category (the default Self): importing Run again brings
+    // both back, under new ids, instead of refusing the file.
+    let page = importing(beaver(id: "r1", name: "Run", days: 1_100), into: &host, now: noon + 5)
+    #expect(page.contains("Imported: 1 habit added"))
+    shown = try #require(host.state?.replica)
+    let run = try #require(shown.tracker.sortedHabits.first { $0.title == "Run" })
+    #expect(shown.tracker.category(run.category)?.name == "Self")
+    #expect(shown.tracker.log(run.id).count == 1_100)
+    #expect(shown.tracker == reopened(shown).tracker)
   }
 
   @Test func importingHereGivesWhatHabitInteropGivesTheReplicaDirectly() throws {

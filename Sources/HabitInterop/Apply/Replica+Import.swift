@@ -25,10 +25,23 @@ extension Replica {
   /// The document with a next id for every habit, category or place the person deleted since an
   /// earlier import: a deletion outranks any later edit of the same record, so importing the
   /// file again would otherwise bring nothing back.
+  /// A habit in a category the account no longer has and the file does not declare (a default
+  /// one an earlier "replace everything" deleted) brings that category back, under a next id.
   func reviving(_ document: ImportDocument) -> ImportDocument {
     var result = document
-    let categories = liveIDs(document.categories.map { $0.id }, .category)
-    result.categories = document.categories.map { category in
+    var declared = Set(document.categories.map { $0.id })
+    var order = (tracker.sortedCategories.map { $0.order }.max() ?? -1) + 1
+    for imported in document.habits {
+      let id = imported.habit.category
+      guard !declared.contains(id), tracker.category(id) == nil else { continue }
+      let name = Category.defaults.first { $0.id == id }?.name ?? id.rawValue
+      result.categories.append(Category(id: id, name: name, order: order))
+      declared.insert(id)
+      order += 1
+    }
+    let declaredCategories = result.categories
+    let categories = liveIDs(declaredCategories.map { $0.id }, .category)
+    result.categories = declaredCategories.map { category in
       categories[category.id].map { Category(id: $0, name: category.name, order: category.order) }
         ?? category
     }
