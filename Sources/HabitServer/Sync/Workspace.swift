@@ -46,10 +46,9 @@ actor Workspace {
   /// (after this one was dropped from the cache) never reuses one.
   private var generation = Workspace.generations.add(1, ordering: .relaxed).newValue
   private static let generations = Atomic<Int>(0)
-  /// Commits this workspace is waiting for.
-  private var commitsInFlight = 0
   /// Every commit's number, those still in flight, and those that failed (kept while a request
-  /// may still wait on them): a request whose answer rests on another's commit waits for it.
+  /// may still wait on them): a request whose answer rests on another's commit waits for it, and
+  /// a rebuild waits for every commit in flight.
   private var commitsStarted = 0
   private var unfinished = Set<Int>()
   private var failedCommits = Set<Int>()
@@ -57,7 +56,6 @@ actor Workspace {
   /// A commit failed: the replica holds changes the database may not, so it is rebuilt from the
   /// database once the commits in flight have settled (they may still succeed).
   private var stale = false
-  private var settled: [CheckedContinuation<Void, Never>] = []
   /// Changes committed by others while the whole account is being read.
   private var absorbedWhileLoading: [Change] = []
 
@@ -67,8 +65,8 @@ actor Workspace {
   private func refresh() async throws {
     repeat {
       while stale {
-        if commitsInFlight > 0 {
-          await withCheckedContinuation { settled.append($0) }
+        if !unfinished.isEmpty {
+          _ = await commitsFinished(upTo: commitsStarted)
           continue
         }
         stale = false
@@ -232,20 +230,14 @@ actor Workspace {
   /// the replica, commits in flight included.)
   private func commit(_ changes: [Change]) async throws {
     guard !changes.isEmpty else {
-      try await commitsSettled(upTo: commitsStarted)
+      if await commitsFinished(upTo: commitsStarted) { throw APIError.unavailable }
       return
     }
     commitsStarted += 1
     let number = commitsStarted
     unfinished.insert(number)
-    commitsInFlight += 1
     defer {
-      commitsInFlight -= 1
       unfinished.remove(number)
-      if commitsInFlight == 0 {
-        for waiter in settled { waiter.resume() }
-        settled = []
-      }
       let oldest = unfinished.min() ?? Int.max
       waitingForCommits.removeAll { waiter in
         guard waiter.upTo < oldest else { return false }
@@ -264,13 +256,11 @@ actor Workspace {
     }
   }
 
-  /// Waits until every commit up to `last` has finished; throws when one of them failed. (One
-  /// that failed before this request began made the replica stale, and the request's refresh
-  /// rebuilt it from the database.)
-  private func commitsSettled(upTo last: Int) async throws {
-    guard let oldest = unfinished.min(), oldest <= last else { return }
-    let failed = await withCheckedContinuation { waitingForCommits.append((last, $0)) }
-    if failed { throw APIError.unavailable }
+  /// Waits until every commit up to `last` has finished; whether one of them failed. (One that
+  /// failed before a request began made the replica stale, and its refresh rebuilt it.)
+  private func commitsFinished(upTo last: Int) async -> Bool {
+    guard let oldest = unfinished.min(), oldest <= last else { return false }
+    return await withCheckedContinuation { waitingForCommits.append((last, $0)) }
   }
 
   /// Performs an action whose answer needs nothing from the tracker.
