@@ -443,7 +443,9 @@ public struct Replica: Sendable {
       case .setting: break
       }
     }
-    for key in categoryKeys {
+    // In key order, not the records' hash order: the tracker lists categories in the order
+    // they are restored, and two replicas of the same fields must list them alike.
+    for key in categoryKeys.ordered() {
       let fields = records[RecordKey(.category, key)] ?? [:]
       let base = Category.defaults.first { $0.id.rawValue == key }
       if RecordFields.isDeleted(fields) {

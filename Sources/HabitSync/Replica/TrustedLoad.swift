@@ -33,7 +33,9 @@ extension Replica {
       case .entry, .setting: break
       }
     }
-    for key in categoryKeys {
+    // In key order, not the records' hash order: the tracker lists categories in the order
+    // they are restored, and two replicas of the same fields must list them alike.
+    for key in categoryKeys.ordered() {
       let fields = read.records[RecordKey(.category, key)] ?? [:]
       if RecordFields.isDeleted(fields) {
         tracker.remove(CategoryID(key))
