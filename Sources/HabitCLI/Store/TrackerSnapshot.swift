@@ -219,9 +219,9 @@ final class SnapshotFile: @unchecked Sendable {
     return reader.isDamaged ? nil : entries
   }
 
-  private static func readFields(_ reader: inout ByteReader) -> [String: FieldState] {
+  private static func readFields(_ reader: inout ByteReader) -> FieldStates {
     let count = Int(reader.int32())
-    var fields: [String: FieldState] = [:]
+    var fields: FieldStates = [:]
     guard count >= 0, count < 64 else { return fields }
     for _ in 0..<count {
       let name = reader.string()

@@ -9,8 +9,25 @@ public struct EntryLog: Hashable, Sendable {
 
   /// Builds a log from entries in any order; a later entry for the same day replaces an earlier.
   public init(_ unsorted: [Entry]) {
+    // Loads build logs in day order, one entry a day: those are kept as they are, with no copy
+    // and no sorted insert per day.
+    if Self.isLog(unsorted) {
+      entries = unsorted
+      return
+    }
     entries = []
     for entry in unsorted { set(entry) }
+  }
+
+  /// Whether entries are already a log: days strictly increasing, none empty.
+  private static func isLog(_ entries: [Entry]) -> Bool {
+    var previous: Day?
+    for entry in entries {
+      if entry.isEmpty { return false }
+      if let previous, entry.day <= previous { return false }
+      previous = entry.day
+    }
+    return true
   }
 
   public var isEmpty: Bool { entries.isEmpty }

@@ -39,7 +39,7 @@ public enum RecordFields {
   }
 
   /// The habit a record's fields describe, or nil while a required field has not arrived.
-  public static func habit(id: String, _ fields: [String: FieldState]) -> Habit? {
+  public static func habit(id: String, _ fields: FieldStates) -> Habit? {
     guard let title = fields["title"]?.value.text,
       let category = fields["category"]?.value.text,
       let startText = fields["start"]?.value.text, let start = Day(iso: startText)
@@ -81,7 +81,7 @@ public enum RecordFields {
   }
 
   /// A category's fields over its default (the seven defaults exist without any field).
-  public static func category(id: String, _ fields: [String: FieldState], base: Category?)
+  public static func category(id: String, _ fields: FieldStates, base: Category?)
     -> Category?
   {
     guard let name = fields["name"]?.value.text ?? base?.name else { return nil }
@@ -97,7 +97,7 @@ public enum RecordFields {
     ]
   }
 
-  public static func place(id: String, _ fields: [String: FieldState]) -> Place? {
+  public static func place(id: String, _ fields: FieldStates) -> Place? {
     guard let name = fields["name"]?.value.text, let latitude = fields["latitude"]?.value.int,
       let longitude = fields["longitude"]?.value.int
     else { return nil }
@@ -109,7 +109,7 @@ public enum RecordFields {
   }
 
   /// An entry's value: the set value plus every device's count taps, never below zero.
-  public static func entry(day: Day, _ fields: [String: FieldState]) -> Entry {
+  public static func entry(day: Day, _ fields: FieldStates) -> Entry {
     Entry(
       day: day, value: Amount(thousandths: max(0, entryTotal(fields))),
       note: fields["note"]?.value.text ?? "",
@@ -119,7 +119,7 @@ public enum RecordFields {
 
   /// The entry's value before it is shown: the set value and every device's counter, which
   /// can add up below zero when taps were undone on two devices at once.
-  static func entryTotal(_ fields: [String: FieldState]) -> Int64 {
+  static func entryTotal(_ fields: FieldStates) -> Int64 {
     var total: Int64 = fields["value"]?.value.int ?? 0
     for (name, state) in fields where name.hasPrefix(entryCounterPrefix) {
       total += state.value.int ?? 0
@@ -139,7 +139,7 @@ public enum RecordFields {
     return (HabitID(String(parts[0])), day)
   }
 
-  public static func isDeleted(_ fields: [String: FieldState]) -> Bool {
+  public static func isDeleted(_ fields: FieldStates) -> Bool {
     fields[Merge.deletedField]?.value == .bool(true)
   }
 }

@@ -6,7 +6,7 @@ public import HabitCore
 public struct Replica: Sendable {
   public let device: String
   public private(set) var clock: HybridClock
-  public private(set) var records: [RecordKey: [String: FieldState]]
+  public private(set) var records: [RecordKey: FieldStates]
   public private(set) var outbox: [Change]
   /// The server sequence this replica has pulled up to.
   public private(set) var cursor: Int64
@@ -46,7 +46,7 @@ public struct Replica: Sendable {
 
   /// A replica whose fields and projection were built together (a trusted load).
   init(
-    device: String, records: [RecordKey: [String: FieldState]], tracker: Tracker,
+    device: String, records: [RecordKey: FieldStates], tracker: Tracker,
     entryDays: [HabitID: Set<Day>], cursor: Int64, clock: Stamp, outbox: [Change] = [],
     nextChangeNumber: Int = 1
   ) {
@@ -413,7 +413,7 @@ public struct Replica: Sendable {
   }
 
   /// Keeps the change in its record's fields when it wins the field's merge.
-  private static func merge(_ change: Change, into fields: inout [String: FieldState]) -> Bool {
+  private static func merge(_ change: Change, into fields: inout FieldStates) -> Bool {
     let name = change.field.field
     guard Merge.wins(change, over: fields[name], field: name) else { return false }
     fields[name] = change.state
@@ -475,8 +475,10 @@ public struct Replica: Sendable {
     if withEntries || previous == nil || previous?.startDay != habit.startDay {
       // The whole log at once, in day order: a sorted insert per day, in the days' hash order,
       // took time quadratic in a habit's history (seconds for years of it in the web app).
+      let days = (entryDays[id] ?? []).ordered()
       var entries: [Entry] = []
-      for day in (entryDays[id] ?? []).ordered() where day >= habit.startDay {
+      entries.reserveCapacity(days.count)
+      for day in days where day >= habit.startDay {
         let entry = RecordFields.entry(
           day: day, records[RecordKey(.entry, RecordFields.entryKey(id, day))] ?? [:])
         if !entry.isEmpty { entries.append(entry) }

@@ -54,8 +54,12 @@ extension Replica {
         habit.reminders.place = nil
       }
       tracker.restore(habit)
+      let records = read.entryRecords[habit.id] ?? []
+      // Sized once: a log grown by appending holds up to twice its entries' memory while the
+      // account stays cached.
       var entries: [Entry] = []
-      for (day, record) in read.entryRecords[habit.id] ?? [] where day >= habit.startDay {
+      entries.reserveCapacity(records.count)
+      for (day, record) in records where day >= habit.startDay {
         let entry = RecordFields.entry(day: day, read.records[record] ?? [:])
         if !entry.isEmpty { entries.append(entry) }
       }
@@ -89,7 +93,7 @@ extension Replica {
 /// Stored rows set as records, as they are: each entry key read once, the entry days gathered
 /// per habit, and the latest stamp among them.
 private struct TrustedRecords {
-  var records: [RecordKey: [String: FieldState]] = [:]
+  var records: [RecordKey: FieldStates] = [:]
   var entryRecords: [HabitID: [(Day, RecordKey)]] = [:]
   private var wall: Int64 = 0
   private var counter = 0
@@ -122,7 +126,7 @@ private struct TrustedRecords {
   }
 
   /// Sets a field from a stored row; whether its record was new.
-  private static func insert(_ change: Change, into fields: inout [String: FieldState]) -> Bool {
+  private static func insert(_ change: Change, into fields: inout FieldStates) -> Bool {
     let isNew = fields.isEmpty
     fields[change.field.field] = change.state
     return isNew
