@@ -5,9 +5,11 @@
 # mixed workload (Benchmarks/load/mixed.lua) across random accounts with wrk. Prints requests/s,
 # latency percentiles, uncached account load times, and the server's resident memory at rest,
 # with a full cache, and under load.
-# Usage: [LOAD_DATA=/tmp/habitflow-load] [LOAD_CACHE=accounts] Benchmarks/load/scale.sh [accounts] [postgres://…]
-#   accounts defaults to 10,000; seeding the full size writes about 28 GB and takes about an hour
-#   on a 2-core host; an interrupted seeding resumes where it stopped.
+# Usage: [LOAD_DATA=/tmp/habitflow-load] [LOAD_CACHE=accounts] [LOAD_JEMALLOC=path or empty]
+#        Benchmarks/load/scale.sh [accounts] [postgres://…]
+#   accounts defaults to 10,000; seeding the full size writes about 16 GB on SQLite (12 minutes on
+#   a 2-core host) or 18 GB on PostgreSQL (25 minutes); an interrupted seeding resumes where it
+#   stopped.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 accounts=${1:-10000}
@@ -20,6 +22,13 @@ cache=${LOAD_CACHE:-$((accounts / 10))}
 data=${LOAD_DATA:-/tmp/habitflow-load}
 port=${LOAD_PORT:-18283}
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+# The server runs as docs/running.md's systemd unit runs it, with jemalloc (Debian's libjemalloc2):
+# glibc's allocator left freed replicas' memory spread over its per-thread arenas. LOAD_JEMALLOC=
+# (empty) measures glibc's allocator instead.
+jemalloc=${LOAD_JEMALLOC-/usr/lib/$(gcc -dumpmachine)/libjemalloc.so.2}
+if [ -n "$jemalloc" ] && [ ! -e "$jemalloc" ]; then
+  apt-get install -y -qq libjemalloc2 >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq libjemalloc2; }
+fi
 if [ -n "${HABIT:-}" ]; then
   habit=$HABIT
   bench=${BENCH:?set BENCH to the HabitBenchmarks binary built with HABIT}
@@ -49,13 +58,13 @@ echo "== uncached account loads, measured in the store (the trusted load, and me
 
 rss() { awk '/VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$1/status"; }
 metric() { curl -fsS "$base/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
-HABITFLOW_CACHED_ACCOUNTS=$cache "$habit" "${args[@]}" >"$data/server.log" 2>&1 &
+LD_PRELOAD=$jemalloc HABITFLOW_CACHED_ACCOUNTS=$cache "$habit" "${args[@]}" >"$data/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 base="http://127.0.0.1:$port"
 for _ in $(seq 1 300); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
 empty=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
-echo "== server at rest, nothing cached: $(rss $server) resident (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "== server at rest, nothing cached: $(rss $server) resident (allocator: ${jemalloc:-glibc}; load: $(cut -d' ' -f1-3 /proc/loadavg))"
 
 echo "== warm-up: requests for the first $cache accounts until the cache holds them all"
 for _ in $(seq 1 30); do

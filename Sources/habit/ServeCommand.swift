@@ -45,7 +45,7 @@ struct Serve: AsyncParsableCommand {
   @Option(
     name: .customLong("cached-accounts"),
     help:
-      "Accounts held in memory at once (default 1000; about 2.5 MiB each with a year of history).")
+      "Accounts held in memory at once (default 1000; about 1.7 MiB each with a year of history).")
   var cachedAccounts: Int?
   @Option(
     name: .customLong("metrics-token"),

@@ -1,6 +1,6 @@
-/// One record's fields and the state each holds, in one small array: nearly every record is a
-/// day's entry with one field, and a dictionary per record was most of a cached account's
-/// memory on the server (about twice this) and of the allocations of every account load.
+/// One record's fields and the state each holds, kept in one small array: nearly every record is
+/// a day's entry with a single field, and a dictionary per record took half again as much of the
+/// memory of a server holding thousands of accounts, and of the time to load each.
 public struct FieldStates: Equatable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
   public typealias Element = (key: String, value: FieldState)
 
