@@ -25,9 +25,10 @@ command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk;
 # The server runs as docs/running.md's systemd unit runs it, with jemalloc (Debian's libjemalloc2):
 # glibc's allocator left freed replicas' memory spread over its per-thread arenas. LOAD_JEMALLOC=
 # (empty) measures glibc's allocator instead.
-jemalloc=${LOAD_JEMALLOC-/usr/lib/$(gcc -dumpmachine)/libjemalloc.so.2}
+jemalloc=${LOAD_JEMALLOC-/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2}
 if [ -n "$jemalloc" ] && [ ! -e "$jemalloc" ]; then
   apt-get install -y -qq libjemalloc2 >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq libjemalloc2; }
+  [ -e "$jemalloc" ] || { echo "scale.sh: no $jemalloc after installing libjemalloc2; set LOAD_JEMALLOC" >&2; exit 1; }
 fi
 if [ -n "${HABIT:-}" ]; then
   habit=$HABIT
@@ -58,7 +59,7 @@ echo "== uncached account loads, measured in the store (the trusted load, and me
 
 rss() { awk '/VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$1/status"; }
 metric() { curl -fsS "$base/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
-LD_PRELOAD=$jemalloc HABITFLOW_CACHED_ACCOUNTS=$cache "$habit" "${args[@]}" >"$data/server.log" 2>&1 &
+LD_PRELOAD=${jemalloc:-${LD_PRELOAD:-}} HABITFLOW_CACHED_ACCOUNTS=$cache "$habit" "${args[@]}" >"$data/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 base="http://127.0.0.1:$port"
