@@ -61,11 +61,6 @@ public struct FieldStates: Equatable, Sendable, Sequence, ExpressibleByDictionar
   }
 
   private func index(of name: String) -> Int? {
-    var index = 0
-    while index < named.count {
-      if named[index].name == name { return index }
-      index += 1
-    }
-    return nil
+    named.firstIndex { $0.name == name }
   }
 }
