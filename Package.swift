@@ -132,6 +132,15 @@ let package = Package(
       path: "Benchmarks/HabitWebBenchmarks",
       swiftSettings: strictSwift
     ),
+    .target(
+      name: "HabitTestSupport",
+      dependencies: [
+        "HabitStore", .product(name: "Logging", package: "swift-log"),
+        .product(name: "SQLKit", package: "sql-kit"),
+      ],
+      path: "Tests/HabitTestSupport",
+      swiftSettings: strictSwift
+    ),
     .testTarget(
       name: "HabitCoreTests",
       dependencies: [
@@ -159,6 +168,7 @@ let package = Package(
       name: "HabitServerTests",
       dependencies: [
         "HabitCore", "HabitSync", "HabitStore", "HabitServer", "HabitResources", "HabitInterop",
+        "HabitTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -178,7 +188,7 @@ let package = Package(
     .testTarget(
       name: "HabitCLITests",
       dependencies: [
-        "HabitCore", "HabitSync", "HabitStore", "HabitCLI", "HabitServer",
+        "HabitCore", "HabitSync", "HabitStore", "HabitCLI", "HabitServer", "HabitTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -186,7 +196,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HabitStoreTests",
-      dependencies: ["HabitCore", "HabitSync", "HabitStore", "HabitInterop"],
+      dependencies: ["HabitCore", "HabitSync", "HabitStore", "HabitInterop", "HabitTestSupport"],
       swiftSettings: strictSwift
     ),
   ],

@@ -3,6 +3,7 @@ import HabitCLI
 import HabitCore
 import HabitStore
 import HabitSync
+import HabitTestSupport
 import Testing
 
 /// A data folder of its own and a fixed day, against which `habit` commands run in-process.
@@ -56,9 +57,8 @@ struct CLIHarness {
   }
 
   func storedReplica() async throws -> Replica {
-    let store = try await HabitStore.open(folder.database)
-    let replica = try await ReplicaStore(store: store).load(newDevice: "unused")
-    try await store.close()
-    return replica
+    try await HabitTestSupport.withStore(folder.database) { store in
+      try await ReplicaStore(store: store).load(newDevice: "unused")
+    }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitSync
+import HabitTestSupport
 import Testing
 
 @testable import HabitCLI
@@ -121,8 +122,6 @@ extension CLIHarness {
 
   /// Opens the folder's replica database, as another program could.
   func withStore(_ body: (HabitStore) async throws -> Void) async throws {
-    let store = try await HabitStore.open(folder.database)
-    try await body(store)
-    try await store.close()
+    try await HabitTestSupport.withStore(folder.database, body)
   }
 }

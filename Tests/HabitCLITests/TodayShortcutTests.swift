@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @testable import HabitCLI
@@ -25,29 +26,9 @@ import Testing
   }
 
   /// Runs the built `habit` and returns its status, standard output and standard error.
-  static func habit(_ arguments: [String]) throws -> (Int32, String, String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "habitflow-shortcut-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("out").path
-    let err = folder.appendingPathComponent("err").path
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT, 0o600)
-    let argv = ([Tmux.habit] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var child: pid_t = 0
-    try #require(posix_spawn(&child, Tmux.habit, &actions, nil, argv, environ) == 0)
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) == -1 && errno == EINTR {}
-    return (
-      (status >> 8) & 0xff, try String(contentsOfFile: out, encoding: .utf8),
-      try String(contentsOfFile: err, encoding: .utf8)
-    )
+  static func habit(_ arguments: [String]) async throws -> (Int32, String, String) {
+    let outcome = try await ChildProcess.run(Tmux.habit, arguments)
+    return (outcome.termination.status, outcome.output, outcome.errors)
   }
 
   @Test func theBuiltHabitPrintsWhatTheParsedCommandPrints() async throws {
@@ -62,11 +43,12 @@ import Testing
       ["today", "--date=2026-02-01", "--json"],
     ] {
       let parsed = await cli.run(arguments)
-      let (status, output, errors) = try Self.habit(arguments + ["--data-dir", cli.folder.path])
+      let (status, output, errors) = try await Self.habit(
+        arguments + ["--data-dir", cli.folder.path])
       #expect(status == parsed.status && output == parsed.output, "\(arguments)")
       #expect(errors.isEmpty)
     }
-    let (status, output, errors) = try Self.habit([
+    let (status, output, errors) = try await Self.habit([
       "today", "--date", "someday", "--data-dir", cli.folder.path,
     ])
     #expect(status == 3 && output.isEmpty)
@@ -85,12 +67,12 @@ import Testing
     #expect(missing.errors.contains("Missing expected argument '<habit>'"))
     #expect(await cli.run("frobnicate").status == 2)
     try #require(FileManager.default.isExecutableFile(atPath: Tmux.habit), "build habit first")
-    let (status, output, errors) = try TodayShortcutTests.habit([
+    let (status, output, errors) = try await TodayShortcutTests.habit([
       "done", "--data-dir", "/nonexistent",
     ])
     #expect(status == 2 && output.isEmpty)
     #expect(errors.contains("Missing expected argument '<habit>'"))
-    #expect(try TodayShortcutTests.habit(["frobnicate"]).0 == 2)
-    #expect(try TodayShortcutTests.habit(["today", "--help"]).0 == 0)
+    #expect(try await TodayShortcutTests.habit(["frobnicate"]).0 == 2)
+    #expect(try await TodayShortcutTests.habit(["today", "--help"]).0 == 0)
   }
 }

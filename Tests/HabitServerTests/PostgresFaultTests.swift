@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import HabitCore
 import HabitSync
+import HabitTestSupport
 import NIOCore
 import NIOHTTP1
 import Testing
@@ -35,10 +36,21 @@ import Testing
 
   @Test func writesResumeWithinFiveSecondsAfterPostgreSQLDropsConnectionsOrRestarts() async throws {
     guard let cluster = Self.cluster else { return }
-    let http = HTTPClient(eventLoopGroupProvider: .singleton)
-    let first = try ServerProcess(databaseURL: cluster.url)
-    let second = try ServerProcess(databaseURL: cluster.url)
-    let servers = [API(client: http, base: first.url), API(client: http, base: second.url)]
+    try await withHTTPClient { http in
+      try await ServerProcess.running(databaseURL: cluster.url) { first in
+        try await ServerProcess.running(databaseURL: cluster.url) { second in
+          try await Self.loadThroughFaults(cluster, servers: [first, second], http: http)
+        }
+      }
+    }
+  }
+
+  /// Loads both servers with writes through a dropped-connections fault and a restart, then
+  /// checks the answers, the data and that SIGTERM ends each server.
+  private static func loadThroughFaults(
+    _ cluster: Cluster, servers processes: [ServerProcess], http: HTTPClient
+  ) async throws {
+    let servers = processes.map { API(client: http, base: $0.url) }
     let email = "ann-\(UUID().uuidString.prefix(8))@example.com".lowercased()
     let tokens = [try await servers[0].register(email), try await servers[1].login(email)]
     let created = try await servers[0].call(
@@ -47,6 +59,8 @@ import Testing
     let habit = try #require(created.json["habit"]["id"].string)
     let log = ReplyLog()
     let stop = Flag()
+    // The load ends on every path, a failed expectation that throws included.
+    defer { stop.set() }
     let load = Task {
       await withTaskGroup(of: Void.self) { group in
         for worker in 0..<16 {
@@ -71,13 +85,13 @@ import Testing
     }
     try await Task.sleep(for: .seconds(1))
     let dropped = ContinuousClock.now
-    try Self.psql(
+    try await Self.psql(
       cluster.url,
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
     )
     try await Self.expectWritesResume(after: dropped, in: log, what: "connections were dropped")
     let restarted = ContinuousClock.now
-    try Self.shell(cluster.restart)
+    try await Self.shell(cluster.restart)
     try await Self.expectWritesResume(after: restarted, in: log, what: "PostgreSQL restarted")
     stop.set()
     await load.value
@@ -97,16 +111,10 @@ import Testing
       let days = Set(shown.json["entries"].array.compactMap { $0["day"].string })
       #expect(acked.isSubset(of: days), "lost: \(acked.subtracting(days).sorted().prefix(10))")
     }
-    for server in [first, second] {
-      let asked = ContinuousClock.now
-      server.process.terminate()
-      while server.process.isRunning && ContinuousClock.now - asked < .seconds(10) {
-        try await Task.sleep(for: .milliseconds(50))
-      }
-      #expect(!server.process.isRunning, "SIGTERM did not end the server within 10 s")
-      if server.process.isRunning { server.kill() }
+    for server in processes {
+      let ended = await server.terminate(within: .seconds(10))
+      #expect(ended != nil, "SIGTERM did not end the server within 10 s")
     }
-    try await http.shutdown()
   }
 
   /// Both servers acknowledge a write that began at most five seconds after `fault`.
@@ -131,27 +139,16 @@ import Testing
     }
   }
 
-  private static func psql(_ url: String, _ sql: String) throws {
-    try run("/usr/bin/env", ["psql", url, "-qtAc", sql])
+  private static func psql(_ url: String, _ sql: String) async throws {
+    let outcome = try await ChildProcess.run("psql", [url, "-qtAc", sql])
+    #expect(outcome.succeeded, "psql \(sql) failed: \(outcome.errors)")
   }
 
-  /// Runs `command` through the C library: Foundation's `Process` never saw `pg_ctlcluster`
-  /// exit (its daemon outlives it), so the test would wait for good.
-  private static func shell(_ command: String) throws {
-    let status = system(command + " </dev/null >/dev/null 2>&1")
-    #expect(status == 0, "\(command) failed with \(status)")
-  }
-
-  private static func run(_ executable: String, _ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(arguments) failed")
+  /// Runs `command` (the cluster's restart) through the shell; its daemon inherits nothing of
+  /// this process, so the command's end is seen as soon as it comes.
+  private static func shell(_ command: String) async throws {
+    let outcome = try await ChildProcess.run("/bin/sh", ["-c", command])
+    #expect(outcome.succeeded, "\(command) failed: \(outcome.termination) \(outcome.errors)")
   }
 }
 

@@ -1,15 +1,16 @@
 import AsyncHTTPClient
 import Foundation
 import HabitSync
+import HabitTestSupport
 import NIOCore
 import NIOHTTP1
 import Testing
 
-/// A real `habit serve` process (built next to the test binary) on a free port.
-final class ServerProcess: @unchecked Sendable {
-  let process = Process()
+/// A real `habit serve` process (built next to the test binary) on a free port, started and
+/// awaited off Swift's cooperative thread pool.
+final class ServerProcess: Sendable {
+  let child: ChildProcess
   let url: String
-  private let output = Pipe()
 
   /// `HABITFLOW_TEST_HABIT` runs the process tests against another build (an older release, to
   /// show a test fails there).
@@ -21,44 +22,50 @@ final class ServerProcess: @unchecked Sendable {
   }
 
   /// Starts the server and waits for the line with its address.
-  init(dataDirectory: String? = nil, databaseURL: String? = nil) throws {
-    process.executableURL = URL(fileURLWithPath: Self.executable)
+  init(dataDirectory: String? = nil, databaseURL: String? = nil) async throws {
     var arguments = ["serve", "--port", "0", "--password-cost", "4", "--log-level", "warning"]
     if let dataDirectory { arguments += ["--data-dir", dataDirectory] }
     if let databaseURL { arguments += ["--database-url", databaseURL] }
-    process.arguments = arguments
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var text = ""
-    let handle = output.fileHandleForReading
-    let deadline = Date().addingTimeInterval(60)
-    while !text.contains("\n") && Date() < deadline {
-      let data = handle.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
+    child = try ChildProcess(Self.executable, arguments, output: .capture)
+    let text = await child.output(containing: "\n", within: .seconds(60))
     guard let range = text.range(of: "running at "),
       let end = text[range.upperBound...].firstIndex(of: " ")
     else {
-      process.terminate()
+      await child.kill()
       throw Failure(description: "the server did not start: \(text)")
     }
     url = String(text[range.upperBound..<end])
+  }
+
+  /// Runs `body` with a started server and stops the server afterwards, on every path.
+  static func running<Result>(
+    dataDirectory: String? = nil, databaseURL: String? = nil,
+    _ body: (ServerProcess) async throws -> Result
+  ) async throws -> Result {
+    let server = try await ServerProcess(dataDirectory: dataDirectory, databaseURL: databaseURL)
+    return try await closing(server, close: { await $0.stop() }, body)
   }
 
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
 
-  func kill() {
-    Foundation.kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+  var isRunning: Bool { child.isRunning }
+
+  func kill() async {
+    await child.kill()
   }
 
-  func stop() {
-    process.interrupt()
-    process.waitUntilExit()
+  /// Sends SIGTERM and answers how the server ended, or nil when it still runs after `limit`.
+  func terminate(within limit: Duration) async -> ChildProcess.Termination? {
+    child.send(SIGTERM)
+    return await child.exit(within: limit)
+  }
+
+  /// Interrupts the server and waits for it to end (killing it after ten seconds).
+  func stop() async {
+    child.send(SIGINT)
+    if await child.exit(within: .seconds(10)) == nil { await child.kill() }
   }
 }
 

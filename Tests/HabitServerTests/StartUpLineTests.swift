@@ -1,30 +1,18 @@
 import Foundation
 import HabitServer
+import HabitTestSupport
 import Testing
 
 /// Runs `habit serve` with `arguments` until it prints a line on stdout or ends; answers what it
 /// printed on stdout and stderr.
-private func serveOutput(_ arguments: [String]) throws -> (output: String, errors: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: ServerProcess.executable)
-  process.arguments = ["serve", "--port", "0", "--password-cost", "4"] + arguments
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  try process.run()
-  var text = ""
-  let deadline = Date().addingTimeInterval(60)
-  while !text.contains("\n") && Date() < deadline {
-    let data = output.fileHandleForReading.availableData
-    if data.isEmpty { break }
-    text += String(decoding: data, as: UTF8.self)
-  }
-  if process.isRunning { process.interrupt() }
-  process.waitUntilExit()
-  let errorText = String(
-    decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  return (text, errorText)
+private func serveOutput(_ arguments: [String]) async throws -> (output: String, errors: String) {
+  let child = try ChildProcess(
+    ServerProcess.executable, ["serve", "--port", "0", "--password-cost", "4"] + arguments,
+    output: .capture, errors: .capture)
+  let text = await child.output(containing: "\n", within: .seconds(60))
+  child.send(SIGINT)
+  if await child.exit(within: .seconds(10)) == nil { await child.kill() }
+  return (text, child.errors)
 }
 
 @Suite struct StartUpLineTests {
@@ -43,7 +31,7 @@ private func serveOutput(_ arguments: [String]) throws -> (output: String, error
     #expect(configuration.databaseDescription == "PostgreSQL at postgres://ann:***@db/habits")
   }
 
-  @Test func theStartUpLineNeverPrintsTheDatabasePassword() throws {
+  @Test func theStartUpLineNeverPrintsTheDatabasePassword() async throws {
     guard let url = ProcessInfo.processInfo.environment["HABITFLOW_TEST_POSTGRES_URL"],
       let password = URLComponents(string: url)?.password
     else {
@@ -52,13 +40,15 @@ private func serveOutput(_ arguments: [String]) throws -> (output: String, error
       }
       return
     }
-    let (line, _) = try serveOutput(["--database-url", url, "--log-level", "warning"])
+    let (line, _) = try await serveOutput(["--database-url", url, "--log-level", "warning"])
     #expect(line.contains("is running at"), "\(line)")
     #expect(!line.contains(":\(password)@") && line.contains(":***@"), "\(line)")
   }
 
-  @Test func aStartUpErrorNeverPrintsTheDatabasePassword() throws {
-    let (_, errors) = try serveOutput(["--database-url", "postgres://ann:s3cret@db:port/habits"])
+  @Test func aStartUpErrorNeverPrintsTheDatabasePassword() async throws {
+    let (_, errors) = try await serveOutput([
+      "--database-url", "postgres://ann:s3cret@db:port/habits",
+    ])
     #expect(!errors.isEmpty)
     #expect(!errors.contains("s3cret"), "\(errors)")
   }

@@ -28,33 +28,38 @@ import Testing
       return
     }
     try await withHTTPClient { http in
-      let first = try ServerProcess(databaseURL: url)
-      defer { first.stop() }
-      let second = try ServerProcess(databaseURL: url)
-      defer { second.stop() }
-      let servers = [API(client: http, base: first.url), API(client: http, base: second.url)]
-      // The servers' today (UTC, as the benchmark sends it) and the two days before.
-      let today = Day(daysSince1970: Int(Date().timeIntervalSince1970 / 86_400))
-      let days = (0..<3).map { today.advanced(by: -$0).iso }
-      let tokens = try await Self.openAccounts(on: servers)
-      let ledger = Ledger(accounts: tokens.count)
-      let phones = Phones(servers: servers, tokens: tokens, days: days, ledger: ledger)
-      let deadline = ContinuousClock.now + Self.workload
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        for phone in 0..<Self.phones {
-          group.addTask {
-            while ContinuousClock.now < deadline { try await phones.request(from: phone) }
-          }
+      try await ServerProcess.running(databaseURL: url) { first in
+        try await ServerProcess.running(databaseURL: url) { second in
+          try await Self.serveMixedWorkload(
+            [API(client: http, base: first.url), API(client: http, base: second.url)])
         }
-        try await group.waitForAll()
       }
-      let sent = ledger.requests
-      for kind in ["list", "done", "count", "sync", "pull"] {
-        #expect(sent[kind, default: 0] >= 10, "too few \(kind) requests ran: \(sent)")
+    }
+  }
+
+  /// Runs the benchmark's mix of requests against both servers, then checks every account.
+  static func serveMixedWorkload(_ servers: [API]) async throws {
+    // The servers' today (UTC, as the benchmark sends it) and the two days before.
+    let today = Day(daysSince1970: Int(Date().timeIntervalSince1970 / 86_400))
+    let days = (0..<3).map { today.advanced(by: -$0).iso }
+    let tokens = try await Self.openAccounts(on: servers)
+    let ledger = Ledger(accounts: tokens.count)
+    let phones = Phones(servers: servers, tokens: tokens, days: days, ledger: ledger)
+    let deadline = ContinuousClock.now + Self.workload
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for phone in 0..<Self.phones {
+        group.addTask {
+          while ContinuousClock.now < deadline { try await phones.request(from: phone) }
+        }
       }
-      for account in tokens.indices {
-        try await phones.verify(account)
-      }
+      try await group.waitForAll()
+    }
+    let sent = ledger.requests
+    for kind in ["list", "done", "count", "sync", "pull"] {
+      #expect(sent[kind, default: 0] >= 10, "too few \(kind) requests ran: \(sent)")
+    }
+    for account in tokens.indices {
+      try await phones.verify(account)
     }
   }
 

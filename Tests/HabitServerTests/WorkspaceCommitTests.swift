@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitSync
+import HabitTestSupport
 import Testing
 
 @testable import HabitServer
@@ -18,16 +19,9 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("habitflow.sqlite").path
-    let store = try await HabitStore.open(path)
-    // The store is closed whatever happens: an open one ending a test stops the test process.
-    let results: [Bool]
-    do {
-      results = try await Self.tapTwiceWhileLocked(store: store, path: path)
-    } catch {
-      try? await store.close()
-      throw error
+    let results = try await withStore(path) { store in
+      try await Self.tapTwiceWhileLocked(store: store, path: path)
     }
-    try await store.close()
     #expect(results == [false, false], "both taps fail with the commit they rest on")
   }
 
@@ -46,20 +40,23 @@ import Testing
       exclusive: true)
     _ = try await workspace.read { tracker, _ in tracker.habits.count }
 
-    let locker = Process()
-    locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    locker.arguments = [
-      "python3", "-c",
-      "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); "
-        + "c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(5)",
-      path,
-    ]
-    let output = Pipe()
-    locker.standardOutput = output
-    try locker.run()
-    defer { locker.waitUntilExit() }
-    _ = output.fileHandleForReading.availableData
+    let locker = try ChildProcess(
+      "python3",
+      [
+        "-c",
+        "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); "
+          + "c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(5)",
+        path,
+      ], output: .capture)
+    // The taps run once the lock is held, and the locker ends before the store closes.
+    return try await locker.untilExit { locker in
+      #expect(await locker.output(containing: "locked", within: .seconds(30)).contains("locked"))
+      return try await tapTwice(workspace)
+    }
+  }
 
+  /// Whether each of two taps on the same day at once succeeded.
+  private static func tapTwice(_ workspace: Workspace) async throws -> [Bool] {
     // The first tap marks the day and waits for its commit; the second finds it marked already
     // (or, on a slow machine, the other way round).
     let first = Task {

@@ -45,52 +45,52 @@ import Testing
 
   @Test(arguments: TestDatabase.engines)
   func anAccountLoadedInOneReadIsTheReplicaMergingItsRowsBuilds(flavor: SQLFlavor) async throws {
-    let store = try await TestDatabase.open(flavor)
-    let account = TestDatabase.newAccount()
-    let changes = try Self.history()
-    for start in stride(from: 0, to: changes.count, by: 37) {
-      _ = try await store.apply(
-        Array(changes[start..<min(changes.count, start + 37)]), account: account)
+    try await TestDatabase.withStore(flavor) { store in
+      let account = TestDatabase.newAccount()
+      let changes = try Self.history()
+      for start in stride(from: 0, to: changes.count, by: 37) {
+        _ = try await store.apply(
+          Array(changes[start..<min(changes.count, start + 37)]), account: account)
+      }
+      var merged = Replica(device: "server-a")
+      var cursor: Int64 = 0
+      while true {
+        let page = try await store.rows(after: cursor, limit: 25, account: account)
+        try merged.pull(page.changes, cursor: page.cursor, wall: baseWall + 1_000)
+        cursor = page.cursor
+        if !page.hasMore { break }
+      }
+      let loaded = try await store.replica(account: account, device: "server-a")
+      #expect(!loaded.tracker.habits.isEmpty)
+      #expect(loaded.tracker == merged.tracker)
+      #expect(loaded.records == merged.records)
+      #expect(loaded.clock == merged.clock)
+      let sequence = try await store.sequence(account: account)
+      #expect(loaded.cursor == merged.cursor && loaded.cursor == sequence)
     }
-    var merged = Replica(device: "server-a")
-    var cursor: Int64 = 0
-    while true {
-      let page = try await store.rows(after: cursor, limit: 25, account: account)
-      try merged.pull(page.changes, cursor: page.cursor, wall: baseWall + 1_000)
-      cursor = page.cursor
-      if !page.hasMore { break }
-    }
-    let loaded = try await store.replica(account: account, device: "server-a")
-    #expect(!loaded.tracker.habits.isEmpty)
-    #expect(loaded.tracker == merged.tracker)
-    #expect(loaded.records == merged.records)
-    #expect(loaded.clock == merged.clock)
-    let sequence = try await store.sequence(account: account)
-    #expect(loaded.cursor == merged.cursor && loaded.cursor == sequence)
-    try await store.close()
   }
 
   @Test(arguments: TestDatabase.engines)
   func anAccountWithNoRowsLoadsEmpty(flavor: SQLFlavor) async throws {
-    let store = try await TestDatabase.open(flavor)
-    let loaded = try await store.replica(account: TestDatabase.newAccount(), device: "server-a")
-    #expect(loaded.records.isEmpty && loaded.cursor == 0)
-    try await store.close()
+    try await TestDatabase.withStore(flavor) { store in
+      let loaded = try await store.replica(account: TestDatabase.newAccount(), device: "server-a")
+      #expect(loaded.records.isEmpty && loaded.cursor == 0)
+    }
   }
 
   @Test(arguments: TestDatabase.engines)
   func aCorruptStoredRowIsReportedNotLoaded(flavor: SQLFlavor) async throws {
-    let store = try await TestDatabase.open(flavor)
-    let account = TestDatabase.newAccount()
-    _ = try await store.apply([change("p.1")], account: account)
-    try await store.engine.read { database in
-      try await database.raw(
-        "UPDATE fields SET stamp = \(bind: "not-a-stamp") WHERE stream_id = \(bind: account)"
-      ).run()
+    try await TestDatabase.withStore(flavor) { store in
+      let account = TestDatabase.newAccount()
+      _ = try await store.apply([change("p.1")], account: account)
+      try await store.engine.read { database in
+        try await database.raw(
+          "UPDATE fields SET stamp = \(bind: "not-a-stamp") WHERE stream_id = \(bind: account)"
+        ).run()
+      }
+      await #expect(throws: StoreError.corruptRow("stamp not-a-stamp")) {
+        try await store.replica(account: account, device: "server-a")
+      }
     }
-    await #expect(throws: StoreError.corruptRow("stamp not-a-stamp")) {
-      try await store.replica(account: account, device: "server-a")
-    }
-    try await store.close()
   }
 }

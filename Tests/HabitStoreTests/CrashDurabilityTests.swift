@@ -1,6 +1,7 @@
 import Foundation
 import HabitStore
 import HabitSync
+import HabitTestSupport
 import Testing
 
 /// Kills a process that is writing to an SQLite store with SIGKILL, again and again, and checks
@@ -19,35 +20,27 @@ import Testing
     var acknowledged = Set<Int>()
     var nextBatch = 0
     for round in 0..<8 {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: Self.writerPath)
-      process.arguments = [path, account, String(nextBatch)]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
+      let writer = try ChildProcess(
+        Self.writerPath, [path, account, String(nextBatch)], output: .capture)
       // Let it write for a while (varying, so the kill lands at different points).
       try await Task.sleep(for: .milliseconds(150 + 60 * round))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal)
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      let batches = text.split(separator: "\n").compactMap { line in
+      #expect(await writer.kill() == .signalled(SIGKILL))
+      let batches = writer.output.split(separator: "\n").compactMap { line in
         line.hasPrefix("ack ") ? Int(line.dropFirst(4)) : nil
       }
       acknowledged.formUnion(batches)
       nextBatch = (batches.max() ?? nextBatch) + 1_000
     }
     #expect(acknowledged.count > 8, "the writer acknowledged too little to test anything")
-    let store = try await HabitStore.open(path)
     // Each batch writes 20 fields of its own: all 20 of every acknowledged batch must be there.
+    let state = try await withStore(path) { try await $0.state(account: account) }
     var rowsPerBatch: [Int: Int] = [:]
-    for change in try await store.state(account: account) {
+    for change in state {
       if let batch = Int(change.key.dropFirst().prefix { $0 != "-" }) {
         rowsPerBatch[batch, default: 0] += 1
       }
     }
     let missing = acknowledged.filter { rowsPerBatch[$0] != 20 }
     #expect(missing.isEmpty, "acknowledged batches missing after SIGKILL: \(missing.sorted())")
-    try await store.close()
   }
 }

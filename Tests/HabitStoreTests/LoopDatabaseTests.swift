@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitInterop
 import HabitStore
+import HabitTestSupport
 import Logging
 import SQLiteNIO
 import Testing
@@ -85,8 +86,9 @@ import Testing
         (3, 19860 * 86400000, 3000, NULL)
       """,
     ]
-    for statement in statements { _ = try await connection.query(statement) }
-    try await connection.close()
+    try await closing(connection, close: closeConnection) { connection in
+      for statement in statements { _ = try await connection.query(statement) }
+    }
     return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
@@ -158,12 +160,18 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let connection = try await SQLiteConnection.open(
       storage: .file(path: path), logger: Logger(label: "test"))
-    _ = try await connection.query("CREATE TABLE Notes (id INTEGER, text TEXT)")
-    try await connection.close()
+    try await closing(connection, close: closeConnection) { connection in
+      _ = try await connection.query("CREATE TABLE Notes (id INTEGER, text TEXT)")
+    }
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     let error = await #expect(throws: ImportError.self) {
       _ = try await LoopDatabaseReader.document(bytes, name: "notes.db")
     }
     #expect(error?.message.contains("not a Loop Habit Tracker backup") == true)
   }
+}
+
+/// Closes a connection a test opened (through `closing`, so on every path).
+private let closeConnection: @Sendable (SQLiteConnection) async throws -> Void = {
+  try await $0.close()
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HabitStore
+import HabitTestSupport
 import Testing
 
 /// What `habit backup` refuses, and that refusing writes nothing.
@@ -10,8 +11,7 @@ import Testing
     ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let store = try await HabitStore.open(folder + "/habitflow.sqlite")
-    try await store.close()
+    try await withStore(folder + "/habitflow.sqlite") { _ in }
     try await body(folder + "/habitflow.sqlite", folder)
   }
 
@@ -63,9 +63,9 @@ import Testing
       // It holds password and token hashes: only its owner may read it.
       let mode = try FileManager.default.attributesOfItem(atPath: destination)[.posixPermissions]
       #expect((mode as? NSNumber)?.intValue == 0o600)
-      let copy = try await HabitStore.open(destination)
-      #expect(try await Migrations.version(of: copy.engine) == Migrations.latest)
-      try await copy.close()
+      try await withStore(destination) { copy throws in
+        #expect(try await Migrations.version(of: copy.engine) == Migrations.latest)
+      }
     }
   }
 }

@@ -88,36 +88,36 @@ import Testing
 
   @Test(arguments: TestDatabase.engines)
   func anEditOnThePartItReachesSavesWhatTheWholeReplicaWould(flavor: SQLFlavor) async throws {
-    let store = try await TestDatabase.open(flavor)
-    let base = try history()
-    for (index, (scope, edit)) in edits(of: base).enumerated() {
-      let replicas = ReplicaStore(store: store, stream: "part-\(index)-" + UUID().uuidString)
-      try await replicas.save(base, changes: base.fieldChanges)
-      let state = try #require(try await replicas.state())
-      let loaded = try await replicas.load(scope, of: state, projection: base.tracker)
-      let reached = scope.habits ?? []
-      for record in loaded.replica.records.keys {
-        let habit =
-          record.entity == .entry
-          ? RecordFields.entryKeyParts(record.key)?.0 : HabitID(record.key)
-        #expect(record.entity == .setting || reached.contains(habit ?? ""), "\(record)")
+    try await TestDatabase.withStore(flavor) { store in
+      let base = try history()
+      for (index, (scope, edit)) in edits(of: base).enumerated() {
+        let replicas = ReplicaStore(store: store, stream: "part-\(index)-" + UUID().uuidString)
+        try await replicas.save(base, changes: base.fieldChanges)
+        let state = try #require(try await replicas.state())
+        let loaded = try await replicas.load(scope, of: state, projection: base.tracker)
+        let reached = scope.habits ?? []
+        for record in loaded.replica.records.keys {
+          let habit =
+            record.entity == .entry
+            ? RecordFields.entryKeyParts(record.key)?.0 : HabitID(record.key)
+          #expect(record.entity == .setting || reached.contains(habit ?? ""), "\(record)")
+        }
+        var whole = base
+        var part = loaded.replica
+        let made = try edit(&whole)
+        #expect(try edit(&part) == made)
+        #expect(part.tracker == whole.tracker)
+        try await replicas.save(part, changes: made, over: loaded)
+        let saved = try await replicas.load(newDevice: "other")
+        #expect(saved.outbox == whole.outbox)
+        #expect(saved.records == whole.records)
+        #expect(saved.tracker == whole.tracker)
+        #expect(saved.clock.last == whole.clock.last)
+        #expect(saved.cursor == whole.cursor)
+        #expect(saved.nextChangeNumber == whole.nextChangeNumber)
+        #expect(try await replicas.state()?.pending == whole.outbox.count)
       }
-      var whole = base
-      var part = loaded.replica
-      let made = try edit(&whole)
-      #expect(try edit(&part) == made)
-      #expect(part.tracker == whole.tracker)
-      try await replicas.save(part, changes: made, over: loaded)
-      let saved = try await replicas.load(newDevice: "other")
-      #expect(saved.outbox == whole.outbox)
-      #expect(saved.records == whole.records)
-      #expect(saved.tracker == whole.tracker)
-      #expect(saved.clock.last == whole.clock.last)
-      #expect(saved.cursor == whole.cursor)
-      #expect(saved.nextChangeNumber == whole.nextChangeNumber)
-      #expect(try await replicas.state()?.pending == whole.outbox.count)
     }
-    try await store.close()
   }
 
   @Test func aSaveOverAPartRemovesTheStoredRowsThatLeftTheOutboxInRuns() {

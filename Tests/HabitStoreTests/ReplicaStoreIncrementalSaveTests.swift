@@ -71,47 +71,47 @@ import Testing
 
   @Test(arguments: TestDatabase.engines)
   func aReplicaSavedIncrementallyReadsBackAsOneSavedWhole(flavor: SQLFlavor) async throws {
-    let store = try await TestDatabase.open(flavor)
-    let incremental = ReplicaStore(store: store, stream: "inc-" + UUID().uuidString)
-    let whole = ReplicaStore(store: store, stream: "whole-" + UUID().uuidString)
-    var replica = try await incremental.load(newDevice: "laptop")
-    try await incremental.save(replica, changes: [])
-    for step in steps() {
-      let state = try #require(try await incremental.state())
-      let stored = try await incremental.load(.everything, of: state, projection: nil)
-      let made = try step(&replica)
-      try await incremental.save(replica, changes: made, over: stored)
-      try await whole.save(replica, changes: made)
-      let readIncremental = try await incremental.load(newDevice: "other")
-      let readWhole = try await whole.load(newDevice: "other")
-      expectSame(readIncremental, replica)
-      expectSame(readWhole, replica)
+    try await TestDatabase.withStore(flavor) { store in
+      let incremental = ReplicaStore(store: store, stream: "inc-" + UUID().uuidString)
+      let whole = ReplicaStore(store: store, stream: "whole-" + UUID().uuidString)
+      var replica = try await incremental.load(newDevice: "laptop")
+      try await incremental.save(replica, changes: [])
+      for step in steps() {
+        let state = try #require(try await incremental.state())
+        let stored = try await incremental.load(.everything, of: state, projection: nil)
+        let made = try step(&replica)
+        try await incremental.save(replica, changes: made, over: stored)
+        try await whole.save(replica, changes: made)
+        let readIncremental = try await incremental.load(newDevice: "other")
+        let readWhole = try await whole.load(newDevice: "other")
+        expectSame(readIncremental, replica)
+        expectSame(readWhole, replica)
+      }
     }
-    try await store.close()
   }
 
   @Test func aSaveCutOffBetweenStatementsKeepsTheLastSave() async throws {
-    let store = try await TestDatabase.open(.sqlite)
-    let replicas = ReplicaStore(store: store, stream: "cut-" + UUID().uuidString)
-    var replica = try await replicas.load(newDevice: "laptop")
-    var steps = steps()
-    let first = steps.removeFirst()
-    try await replicas.save(replica, changes: try first(&replica))
-    let state = try #require(try await replicas.state())
-    let loaded = try await replicas.load(.everything, of: state, projection: nil)
-    let saved = loaded.replica
-    try await store.engine.read { database in
-      try await database.raw(
-        "CREATE TRIGGER cut BEFORE INSERT ON replica_state BEGIN SELECT RAISE(ABORT, 'cut'); END"
-      ).run()
+    try await TestDatabase.withStore(.sqlite) { store in
+      let replicas = ReplicaStore(store: store, stream: "cut-" + UUID().uuidString)
+      var replica = try await replicas.load(newDevice: "laptop")
+      var steps = steps()
+      let first = steps.removeFirst()
+      try await replicas.save(replica, changes: try first(&replica))
+      let state = try #require(try await replicas.state())
+      let loaded = try await replicas.load(.everything, of: state, projection: nil)
+      let saved = loaded.replica
+      try await store.engine.read { database in
+        try await database.raw(
+          "CREATE TRIGGER cut BEFORE INSERT ON replica_state BEGIN SELECT RAISE(ABORT, 'cut'); END"
+        ).run()
+      }
+      var edited = saved
+      try Self.acknowledge(1, of: &edited, cursor: 3)
+      let made = try edited.perform(.complete("h1", today), wall: baseWall + 5, today: today)
+      await #expect(throws: (any Error).self) {
+        try await replicas.save(edited, changes: made, over: loaded)
+      }
+      expectSame(try await replicas.load(newDevice: "other"), saved)
     }
-    var edited = saved
-    try Self.acknowledge(1, of: &edited, cursor: 3)
-    let made = try edited.perform(.complete("h1", today), wall: baseWall + 5, today: today)
-    await #expect(throws: (any Error).self) {
-      try await replicas.save(edited, changes: made, over: loaded)
-    }
-    expectSame(try await replicas.load(newDevice: "other"), saved)
-    try await store.close()
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HabitStore
 import HabitSync
+import HabitTestSupport
 import Testing
 
 /// Opens stores for the conformance suite: SQLite in a temporary file always; PostgreSQL from
@@ -34,6 +35,13 @@ enum TestDatabase {
     }
   }
 
+  /// Runs `body` with a store of `flavor` and closes it on every path.
+  static func withStore<Result>(
+    _ flavor: SQLFlavor, _ body: (HabitStore) async throws -> Result
+  ) async throws -> Result {
+    try await HabitTestSupport.withStore(try await open(flavor), body)
+  }
+
   /// A store on a database nobody else uses (a fresh SQLite file, or a new PostgreSQL database),
   /// for tests that look at the whole schema. Dropped afterwards.
   static func withEmptyDatabase(
@@ -43,26 +51,8 @@ enum TestDatabase {
     case .sqlite:
       try await body(temporaryPath())
     case .postgres:
-      guard let url = postgresURL, var components = URLComponents(string: url) else {
-        throw Missing()
-      }
-      let name = "habitflow_scratch_\(UUID().uuidString.prefix(8).lowercased())"
-      let admin = try await HabitStore.open(url)
-      try await admin.engine.read { try await $0.raw("CREATE DATABASE \(unsafeRaw: name)").run() }
-      components.path = "/" + name
-      do {
-        try await body(components.string!)
-      } catch {
-        try? await admin.engine.read {
-          try await $0.raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
-        }
-        try await admin.close()
-        throw error
-      }
-      try await admin.engine.read {
-        try await $0.raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
-      }
-      try await admin.close()
+      guard let url = postgresURL else { throw Missing() }
+      try await withScratchDatabase(on: url, body)
     }
   }
 
