@@ -12,7 +12,8 @@ public enum Zip {
   }
 
   /// The files in the zip `name`, in the zip's order, without folder entries or macOS's
-  /// `__MACOSX/` metadata. A damaged or oversized zip throws an error naming it and the member.
+  /// `__MACOSX/` metadata. A damaged or oversized zip, or one holding another zip (no format
+  /// needs one), throws an error naming it and the member; `ImportLimits` bounds what it unpacks.
   public static func files(_ bytes: [UInt8], name: String) throws(ImportError) -> [ImportFile] {
     guard bytes.count <= ImportLimits.uploadBytes else {
       throw ImportLimits.uploadTooLarge(name, size: bytes.count)
@@ -27,13 +28,16 @@ public enum Zip {
           file: name, message: "The zip's list of files is damaged, so it cannot be read.")
       }
       offset = entry.end
+      guard entries.count < ImportLimits.zipFiles else {
+        throw ImportLimits.tooMany(name, "files", limit: ImportLimits.zipFiles)
+      }
       if entry.isFolder || entry.path.hasPrefix("__MACOSX/") { continue }
       try check(entry, zip: name)
       total += entry.size
-      guard total <= Int64(ImportLimits.totalBytes) else {
+      guard total <= Int64(ImportLimits.expandedBytes) else {
         throw ImportError(
           file: name,
-          message: "The zip unpacks to more than " + ByteSize.text(ImportLimits.totalBytes)
+          message: "The zip unpacks to more than " + ByteSize.text(ImportLimits.expandedBytes)
             + "; HabitFlow imports up to that much from one zip.")
       }
       entries.append(entry)
@@ -112,11 +116,21 @@ public enum Zip {
         message: "The file is compressed with method " + String(entry.method)
           + "; HabitFlow reads stored and deflated files (the zip default).")
     }
-    guard entry.size <= Int64(ImportLimits.fileBytes) else {
+    guard entry.size <= Int64(ImportLimits.expandedBytes) else {
       throw ImportError(
         file: file,
         message: "The file unpacks to " + String(entry.size) + " bytes; HabitFlow imports files "
-          + "up to " + ByteSize.text(ImportLimits.fileBytes) + ".")
+          + "up to " + ByteSize.text(ImportLimits.expandedBytes) + ".")
+    }
+    // Both sizes are below 2^32 here (zip64 is refused), so the product cannot overflow.
+    guard
+      entry.size <= entry.compressedSize * Int64(ImportLimits.expansionRatio)
+        + Int64(ImportLimits.expansionAllowance)
+    else {
+      throw ImportError(
+        file: file,
+        message: "The file unpacks to " + String(ImportLimits.expansionRatio)
+          + " times its zipped size or more, which no export does: it looks like a zip bomb.")
     }
   }
 
@@ -151,6 +165,12 @@ public enum Zip {
     guard CRC32.checksum(content) == entry.crc else {
       throw ImportError(
         file: file, message: "The file is damaged: its CRC-32 check does not match its content.")
+    }
+    guard !isZip(content) else {
+      throw ImportError(
+        file: file,
+        message: "The file is a zip inside the zip; no format HabitFlow imports needs one, so "
+          + "unzip it and upload what it holds.")
     }
     return content
   }

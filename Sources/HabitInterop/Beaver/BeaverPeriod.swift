@@ -25,8 +25,10 @@ enum BeaverPeriod {
     let source =
       String(target) + (target == 1 ? " time" : " times") + " every "
       + (count == 1 ? unit.name : String(count) + " " + unit.name + "s")
+    // A period too long to count in days is rarer than any schedule: the most days says so.
+    let (days, overflow) = count.multipliedReportingOverflow(by: unit.days)
     return FrequencyMatch.schedule(
-      times: target, days: count * unit.days, source: source, title: title,
+      times: target, days: overflow ? Int.max : days, source: source, title: title,
       approximations: &approximations)
   }
 }

@@ -29,7 +29,12 @@ public struct CSVTable: Hashable, Sendable {
     var rowLine = 1
     var line = 1
     var index = bytes.startIndex
-    func endCell() {
+    var count = 0
+    func endCell() throws(ImportError) {
+      count += 1
+      guard count <= ImportLimits.csvCells else {
+        throw ImportLimits.tooMany(file.path, "values", limit: ImportLimits.csvCells)
+      }
       cells.append(String(decoding: cell, as: UTF8.self))
       cell.removeAll(keepingCapacity: true)
     }
@@ -54,11 +59,11 @@ public struct CSVTable: Hashable, Sendable {
       case UInt8(ascii: "\""):
         quoted = true
       case UInt8(ascii: ","):
-        endCell()
+        try endCell()
       case UInt8(ascii: "\r") where index < bytes.endIndex && bytes[index] == UInt8(ascii: "\n"):
         break
       case UInt8(ascii: "\n"):
-        endCell()
+        try endCell()
         append(cells, line: rowLine)
         cells.removeAll(keepingCapacity: true)
         line += 1
@@ -72,7 +77,7 @@ public struct CSVTable: Hashable, Sendable {
         file: file.path, line: rowLine,
         message: "A quoted value is not closed; the file may be cut short.")
     }
-    endCell()
+    try endCell()
     append(cells, line: rowLine)
   }
 

@@ -27,8 +27,17 @@ public enum Importer {
   private static let sqliteMagic = Array("SQLite format 3".utf8) + [0]
 
   /// The document the files describe, zips unpacked first; `today` starts a habit that has no
-  /// day recorded yet. A Loop `.db` is refused with a message saying it needs the server.
+  /// day recorded yet. A Loop `.db` is refused with a message saying it needs the server, and a
+  /// document over `ImportLimits` is refused whatever its format.
   public static func document(_ files: [ImportFile], today: Day) throws(ImportError)
+    -> ImportDocument
+  {
+    let document = try read(files, today: today)
+    try ImportLimits.check(document, file: files.count == 1 ? files[0].path : "upload")
+    return document
+  }
+
+  private static func read(_ files: [ImportFile], today: Day) throws(ImportError)
     -> ImportDocument
   {
     var unpacked: [ImportFile] = []

@@ -21,6 +21,10 @@ public enum LoopCSV {
     } else {
       rows = try headerRows(wide!)
     }
+    guard rows.count <= ImportLimits.habits else {
+      throw ImportLimits.tooMany(
+        habitsFile?.path ?? wideFile?.path ?? "upload", "habits", limit: ImportLimits.habits)
+    }
     var history = LoopHistory(rows)
     if let wide { try history.readWide(wide, habits: rows) }
     for file in files where file.name == "Checkmarks.csv" && file.path.hasPrefix(root) {

@@ -75,9 +75,14 @@ struct LoopHistory {
     lastDate = max(lastDate ?? day, day)
   }
 
-  /// A habit's recorded days in date order (walking the export's dates, which needs no sort).
+  /// A habit's recorded days in date order: walking the export's dates, which needs no sort, or
+  /// sorting when the dates lie so far apart (a file may name years 1 and 9999) that the walk
+  /// would take longer.
   func chronological(_ habit: Int) -> [(day: Day, record: Record)] {
     guard let firstDate, let lastDate else { return [] }
+    guard firstDate.distance(to: lastDate) <= 4 * days[habit].count + 366 else {
+      return days[habit].map { (day: $0.key, record: $0.value) }.sorted { $0.day < $1.day }
+    }
     var result: [(day: Day, record: Record)] = []
     result.reserveCapacity(days[habit].count)
     var day = firstDate
@@ -107,11 +112,12 @@ struct LoopHistory {
     var cells = cells
     if cells.last == "" { cells.removeLast() }
     var result: [Int] = []
+    var used = Array(repeating: false, count: habits.count)
     var index = 0
     let byWidth = habits.indices.ordered { habits[$0].name.utf8.count > habits[$1].name.utf8.count }
     while index < cells.count {
       var matched: (habit: Int, width: Int)?
-      for habit in byWidth where !result.contains(habit) {
+      for habit in byWidth where !used[habit] {
         let width = habits[habit].name.utf8.filter { $0 == UInt8(ascii: ",") }.count + 1
         if index + width <= cells.count,
           cells[index..<index + width].joined(separator: ",") == habits[habit].name
@@ -125,6 +131,7 @@ struct LoopHistory {
           table.rows.first, "The column \"" + cells[index] + "\" names no habit of Habits.csv.")
       }
       result.append(matched.habit)
+      used[matched.habit] = true
       index += matched.width
     }
     return result

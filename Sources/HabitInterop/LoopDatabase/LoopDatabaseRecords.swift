@@ -20,16 +20,23 @@ public struct LoopDatabaseRecords: Hashable, Sendable {
   /// The document: habits in Loop's order, ids from Loop's uuid (or row id), every repetition
   /// as the day's entry, mapped by the same rules as Loop's CSV export.
   public func document() throws(ImportError) -> ImportDocument {
+    guard habits.count <= ImportLimits.habits else {
+      throw ImportLimits.tooMany(file, "habits", limit: ImportLimits.habits)
+    }
+    guard repetitions.count <= ImportLimits.entries else {
+      throw ImportLimits.tooMany(file, "repetitions", limit: ImportLimits.entries)
+    }
     var days: [Int64: [Day: LoopHistory.Record]] = [:]
     var firstDate: Day?
     for repetition in repetitions {
-      guard repetition.timestamp >= 0 else {
+      guard let day = ImportDays.day(daysSince1970: repetition.timestamp / Self.dayLength),
+        repetition.timestamp >= 0
+      else {
         throw ImportError(
           file: file,
           message: "A repetition has the timestamp " + String(repetition.timestamp)
-            + ", before 1970.")
+            + ", which is not a day between 1970 and 9999.")
       }
-      let day = Day(daysSince1970: Int(clamping: repetition.timestamp / Self.dayLength))
       days[repetition.habit, default: [:]][day] = LoopHistory.Record(
         code: Int(clamping: repetition.value), note: repetition.notes)
       firstDate = min(firstDate ?? day, day)

@@ -5,9 +5,15 @@ public import HabitCore
 enum FrequencyMatch {
   /// The schedule for `times` in `days` days, and whether it means the same thing.
   static func schedule(times: Int, days: Int) -> (schedule: Schedule, exact: Bool) {
-    let times = max(times, 1)
-    let days = max(days, 1)
+    var times = max(times, 1)
+    var days = max(days, 1)
     if times >= days { return (.everyDay, times == days) }
+    // Any number can come from a file: halving both keeps their ratio (all that matters past
+    // this point) and brings `times * 60 + days` within an Int, since times < days.
+    while days > Int.max / 64 {
+      times = max(times / 2, 1)
+      days /= 2
+    }
     if days == 7 { return (.timesPerWeek(times), true) }
     if days == 30 || days == 31 { return (.timesPerMonth(min(times, 31)), true) }
     if times == 1 && days <= HabitError.maximumInterval { return (.everyNDays(days), false) }

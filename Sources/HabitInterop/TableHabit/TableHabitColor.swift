@@ -10,7 +10,7 @@ enum TableHabitColor {
 
   static func color(code: Int?, custom: Int64?) -> HabitColor {
     if let custom { return HabitColor(rgb: UInt32(truncatingIfNeeded: custom)) }
-    let index = (code ?? 1) - 1
-    return HabitColor(rgb: builtIn.indices.contains(index) ? builtIn[index] : builtIn[0])
+    guard let code, (1...builtIn.count).contains(code) else { return HabitColor(rgb: builtIn[0]) }
+    return HabitColor(rgb: builtIn[code - 1])
   }
 }

@@ -65,7 +65,12 @@ public enum TableHabitJSON {
       }
       let first = entries.map { $0.day }.min()
       if let start = try fields.integer("start_date") {
-        habit.startDay = min(Day(daysSince1970: start), first ?? today)
+        guard let day = ImportDays.day(daysSince1970: Int64(start)) else {
+          throw fields.failure(
+            "start_date " + String(start) + " is not a day between the years 1 and 9999.",
+            member: "start_date")
+        }
+        habit.startDay = min(day, first ?? today)
       } else if let first {
         habit.startDay = min(first, today)
       }
@@ -85,9 +90,9 @@ public enum TableHabitJSON {
   private static func goal(
     _ days: Int, of habit: Habit, last: Day?, today: Day, approximations: inout [Approximation]
   ) -> Goal {
-    let end = habit.startDay.advanced(by: days)
-    if days <= HabitError.maximumGoalLength && end > today && (last.map { $0 < end } ?? true) {
-      return .days(days)
+    if days <= HabitError.maximumGoalLength {
+      let end = habit.startDay.advanced(by: days)
+      if end > today && (last.map { $0 < end } ?? true) { return .days(days) }
     }
     approximations.append(
       Approximation(

@@ -3,10 +3,12 @@ import HabitCore
 public import HabitInterop
 import Logging
 import SQLiteNIO
+import Synchronization
 
 /// Reads a Loop Habit Tracker `.db` backup (SQLite) where SQLite is at hand, the server and the
-/// CLI: the upload goes to a temporary file opened read-only, and whichever columns its version
-/// has become `LoopDatabaseRecords`.
+/// CLI: the upload goes to a private temporary folder, removed after, and is opened read-only and
+/// immutable, so reading it runs none of its SQL and leaves no file behind. Whichever of Loop's
+/// columns its version has become `LoopDatabaseRecords`, within `ImportLimits`.
 public enum LoopDatabaseReader {
   /// The import document of the backup `bytes`, uploaded as `name`.
   public static func document(_ bytes: [UInt8], name: String) async throws(ImportError)
@@ -15,8 +17,23 @@ public enum LoopDatabaseReader {
     try await records(bytes, name: name).document()
   }
 
+  /// The columns read from each table; any other column, and its value, is never touched.
+  static let habitColumns = [
+    "id", "name", "description", "question", "type", "freq_num", "freq_den", "color", "position",
+    "archived", "unit", "target_type", "target_value", "reminder_hour", "reminder_min",
+    "reminder_days", "uuid",
+  ]
+  static let repetitionColumns = ["habit", "timestamp", "value", "notes"]
+
   /// The backup's rows, with Loop's defaults for the columns an older version lacks.
   public static func records(_ bytes: [UInt8], name: String) async throws(ImportError)
+    -> LoopDatabaseRecords
+  {
+    try await records(bytes, name: name, in: FileManager.default.temporaryDirectory)
+  }
+
+  /// `records(_:name:)`, with the private folder made in `temporary`.
+  static func records(_ bytes: [UInt8], name: String, in temporary: URL) async throws(ImportError)
     -> LoopDatabaseRecords
   {
     guard bytes.count <= ImportLimits.uploadBytes else {
@@ -25,12 +42,20 @@ public enum LoopDatabaseReader {
     guard Importer.isDatabase(bytes) else {
       throw ImportError(file: name, message: "This is not an SQLite database.")
     }
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-import-" + UUID().uuidString + ".db").path
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+    let folder = temporary.appendingPathComponent("habitflow-import-" + UUID().uuidString).path
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: false,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
       throw ImportError(file: name, message: "The database could not be stored to be read.")
     }
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/loop.db"
+    guard FileManager.default.createFile(atPath: path, contents: Data(rollbackJournal(bytes)))
+    else {
+      throw ImportError(file: name, message: "The database could not be stored to be read.")
+    }
     do {
       return try await read(path: path, name: name)
     } catch let error as ImportError {
@@ -42,11 +67,25 @@ public enum LoopDatabaseReader {
     }
   }
 
+  /// The file marked as a rollback-journal database (header bytes 18 and 19, file format
+  /// versions): a WAL-mode upload comes without its `-wal` file, so everything is in the main
+  /// file, and SQLite then never looks for or makes a `-wal` or `-shm` beside it.
+  static func rollbackJournal(_ bytes: [UInt8]) -> [UInt8] {
+    var bytes = bytes
+    if bytes.count > 19 && bytes[18] == 2 && bytes[19] == 2 {
+      bytes[18] = 1
+      bytes[19] = 1
+    }
+    return bytes
+  }
+
   private static func read(path: String, name: String) async throws -> LoopDatabaseRecords {
     let connection = try await SQLiteConnection.open(
-      storage: .file(path: "file:" + uriPath(path) + "?mode=ro"),
+      storage: .file(path: "file:" + uriPath(path) + "?mode=ro&immutable=1"),
       logger: Logger(label: "habitflow.loop-import"))
     do {
+      _ = try await connection.query("PRAGMA query_only = ON")
+      _ = try await connection.query("PRAGMA trusted_schema = OFF")
       let records = try await read(connection, name: name)
       try await connection.close()
       return records
@@ -65,18 +104,70 @@ public enum LoopDatabaseReader {
   private static func read(_ connection: SQLiteConnection, name: String) async throws
     -> LoopDatabaseRecords
   {
-    let tables = Set(
-      try await connection.query("SELECT name FROM sqlite_master WHERE type = 'table'")
-        .compactMap { $0.column("name")?.string?.lowercased() })
-    guard tables.contains("habits"), tables.contains("repetitions") else {
+    let habitTable = try await table("habits", in: connection, name: name)
+    let repetitionTable = try await table("repetitions", in: connection, name: name)
+    let habitSelect = try await select(
+      habitTable, columns: habitColumns, limit: ImportLimits.habits, in: connection, name: name)
+    let repetitionSelect = try await select(
+      repetitionTable, columns: repetitionColumns, limit: ImportLimits.entries, in: connection,
+      name: name)
+    let habits = Rows<LoopHabitRecord>()
+    try await connection.query(habitSelect, []) { habits.append(habit($0)) }
+    let repetitions = Rows<LoopRepetitionRecord>()
+    try await connection.query(repetitionSelect, []) { repetitions.append(repetition($0)) }
+    return LoopDatabaseRecords(
+      habits: habits.values, repetitions: repetitions.values, file: name)
+  }
+
+  /// The table's name as the file spells it; only an ordinary table is read (a view or a virtual
+  /// table would run the file's own SQL).
+  private static func table(_ lowercased: String, in connection: SQLiteConnection, name: String)
+    async throws -> String
+  {
+    let rows = try await connection.query(
+      "SELECT name, type, sql FROM sqlite_master WHERE lower(name) = ?", [.text(lowercased)])
+    guard let row = rows.first, let table = row.column("name")?.string else {
       throw ImportError(
         file: name,
         message: "This SQLite database is not a Loop Habit Tracker backup: it has no Habits and "
           + "Repetitions tables.")
     }
-    let habits = try await connection.query("SELECT * FROM Habits").map(habit)
-    let repetitions = try await connection.query("SELECT * FROM Repetitions").map(repetition)
-    return LoopDatabaseRecords(habits: habits, repetitions: repetitions, file: name)
+    let sql = (row.column("sql")?.string ?? "").uppercased()
+    guard row.column("type")?.string == "table", !sql.hasPrefix("CREATE VIRTUAL") else {
+      throw ImportError(
+        file: name,
+        message: "This is not a Loop Habit Tracker backup: " + table + " is not a plain table.")
+    }
+    return table
+  }
+
+  /// The query reading Loop's `columns` that `table` has, refusing generated columns (their
+  /// expressions are the file's code) and more than `limit` rows before any row is read.
+  private static func select(
+    _ table: String, columns: [String], limit: Int, in connection: SQLiteConnection,
+    name: String
+  ) async throws -> String {
+    let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    var present: [String] = []
+    for column in try await connection.query("PRAGMA table_xinfo(" + quoted + ")") {
+      guard let columnName = column.column("name")?.string else { continue }
+      guard (column.column("hidden")?.integer ?? 0) == 0 else {
+        throw ImportError(
+          file: name,
+          message: "This is not a Loop Habit Tracker backup: " + table + "." + columnName
+            + " is a generated column.")
+      }
+      if columns.contains(columnName.lowercased()) {
+        present.append("\"" + columnName.replacingOccurrences(of: "\"", with: "\"\"") + "\"")
+      }
+    }
+    let count = try await connection.query(
+      "SELECT count(*) AS n FROM (SELECT 1 FROM " + quoted + " LIMIT " + String(limit + 1) + ")")
+    guard let rows = count.first?.column("n")?.integer, rows <= limit else {
+      throw ImportLimits.tooMany(name, table + " rows", limit: limit)
+    }
+    let list = present.isEmpty ? "NULL" : present.joined(separator: ", ")
+    return "SELECT " + list + " FROM " + quoted + " LIMIT " + String(limit)
   }
 
   private static func habit(_ row: SQLiteRow) -> LoopHabitRecord {
@@ -108,6 +199,15 @@ public enum LoopDatabaseReader {
       habit: fields.integer("habit") ?? -1, timestamp: fields.integer("timestamp") ?? -1,
       value: fields.integer("value") ?? 2, notes: fields.text("notes") ?? "")
   }
+}
+
+/// The rows a query hands over one at a time, on SQLite's thread, kept for the caller.
+private final class Rows<Value: Sendable>: Sendable {
+  private let storage = Mutex<[Value]>([])
+
+  func append(_ value: Value) { storage.withLock { $0.append(value) } }
+
+  var values: [Value] { storage.withLock { $0 } }
 }
 
 /// A row's columns by name, case-insensitively (Loop spells `Id` and `id` across versions).
