@@ -1,7 +1,7 @@
 /// How much work one import may make, so no upload (a zip bomb, a zip of zips, a file of a
-/// million habits) can exhaust the server's memory or CPU: every limit is here, and each is
-/// checked before the work it bounds is done. The server refuses larger bodies with the same
-/// figure.
+/// million habits) can exhaust the server's memory or CPU: every limit is here, each checked as
+/// early as the format allows (a zip's sizes before it is unpacked, a `.db`'s rows before they
+/// are read). The server refuses larger bodies with the same figure.
 public enum ImportLimits {
   /// The largest upload: 100 MB, a decade of any tracker's history with room to spare.
   public static let uploadBytes = 100_000_000
@@ -23,9 +23,6 @@ public enum ImportLimits {
   /// The most cells a CSV file may have: one per habit per day in Loop's wide file, three per day
   /// in a habit's own file.
   public static let csvCells = 4_000_000
-  /// How many steps SQLite may take reading a Loop `.db` (checked every thousand): a few seconds
-  /// of CPU, ten times what the largest allowed backup needs.
-  public static let databaseSteps = 2_000_000_000
 
   /// The refusal of an upload over `uploadBytes`, the same on every face.
   public static func uploadTooLarge(_ name: String, size: Int) -> ImportError {
