@@ -1,0 +1,54 @@
+import Foundation
+import HabitTestSupport
+import Synchronization
+import Testing
+
+/// The tests' one way to run a child process: awaiting it never holds a thread of Swift's
+/// cooperative pool (two on a 2-core machine), and a daemon it starts cannot hide its end.
+@Suite struct ChildProcessTests {
+  @Test func manyChildrenAreAwaitedAtOnceWhileOtherTasksKeepRunning() async throws {
+    let ticks = Mutex(0)
+    let ticker = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(20))
+        ticks.withLock { $0 += 1 }
+      }
+    }
+    let started = ContinuousClock.now
+    try await withThrowingTaskGroup(of: ChildProcess.Termination.self) { group in
+      for _ in 0..<8 {
+        group.addTask { try await ChildProcess("sleep", ["1"]).exit() }
+      }
+      for try await termination in group { #expect(termination == .exited(0)) }
+    }
+    let took = ContinuousClock.now - started
+    ticker.cancel()
+    // Eight one-second waits on a pool of two threads would take four seconds and stop the
+    // ticker; awaited off the pool they overlap and the ticker keeps going.
+    #expect(took < .milliseconds(3_500), "\(took)")
+    #expect(ticks.withLock { $0 } >= 10, "the pool stalled: \(ticks.withLock { $0 }) ticks")
+  }
+
+  @Test func aCommandWhoseDaemonOutlivesItIsSeenToEnd() async throws {
+    // Like `pg_ctlcluster restart`: the command ends at once, the server it started runs on.
+    let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "habitflow-daemon-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let command = try ChildProcess("/bin/sh", ["-c", "sleep 30 & echo $! > \(pidFile)"])
+    let ended = await command.exit(within: .seconds(10))
+    #expect(ended == .exited(0), "the command's end was not seen while its daemon ran")
+    let daemon = try String(contentsOfFile: pidFile, encoding: .utf8)
+    if let pid = Int32(daemon.trimmingCharacters(in: .whitespacesAndNewlines)) {
+      kill(pid, SIGKILL)
+    }
+  }
+
+  @Test func outputAndStatusOfACommandAreKept() async throws {
+    let outcome = try await ChildProcess.run("/bin/sh", ["-c", "echo out; echo err >&2; exit 3"])
+    #expect(outcome.termination == .exited(3))
+    #expect(outcome.output == "out\n" && outcome.errors == "err\n")
+    let killed = try ChildProcess("sleep", ["30"])
+    #expect(await killed.kill() == .signalled(SIGKILL))
+  }
+}
