@@ -14,8 +14,11 @@ struct Habit: AsyncParsableCommand {
   }
 
   /// `habit today` goes straight to the client; everything else through the parser, whose
-  /// usage errors leave with the documented status 2.
+  /// usage errors leave with the documented status 2. Files are created private (umask 077).
   static func main() async {
+    // Everything habit writes holds someone's habits: the server's database and SQLite's -wal
+    // and -shm files, the client's replica, exports and backups are readable by their owner only.
+    umask(0o077)
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let status = await TodayShortcut.run(arguments, isTerminal: isatty(STDOUT_FILENO) == 1) {
       Foundation.exit(status)

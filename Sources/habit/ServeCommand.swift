@@ -13,6 +13,16 @@ struct Serve: AsyncParsableCommand {
       HABITFLOW_PASSWORD_COST, HABITFLOW_TRUSTED_PROXY (addresses separated by commas),
       HABITFLOW_SECURE_COOKIES, HABITFLOW_CACHED_ACCOUNTS, HABITFLOW_METRICS_TOKEN,
       HABITFLOW_PUSH_CONTACT.
+
+      One server per SQLite data folder: it holds habitflow.lock there while it runs, and a
+      second one on the same folder refuses to start. The folder is made private (0700 when the
+      server creates it) and the database and SQLite's files beside it private (0600, also those
+      an older version left readable). habit backup runs beside the server and takes no lock.
+
+      Exit status: 0 after a clean stop (SIGTERM or Ctrl-C); 1 when the server cannot start or
+      fails (one line on standard error: the data folder in use by another server, not writable
+      or not readable, the port in use, a --trusted-proxy that is not an address or a range, the
+      database unreachable); 2 for a wrong command line.
       """)
 
   @Option(help: "Address to listen on.") var host: String?
@@ -33,7 +43,7 @@ struct Serve: AsyncParsableCommand {
   @Option(
     name: .customLong("trusted-proxy"),
     help:
-      "Address of a reverse proxy whose X-Forwarded-For and X-Forwarded-Proto are believed (repeatable)."
+      "IP address or CIDR range (10.0.0.0/8, fd00::/8) of reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (repeatable)."
   )
   var trustedProxies: [String] = []
   @Option(
@@ -65,6 +75,15 @@ struct Serve: AsyncParsableCommand {
   var pushAllowsLoopbackHTTP = false
 
   func run() async throws {
+    do {
+      try await serve()
+    } catch let error as StartUpError {
+      FileHandle.standardError.write(Data(("habit serve: " + error.description + "\n").utf8))
+      throw ExitCode.failure
+    }
+  }
+
+  private func serve() async throws {
     let environment = ProcessInfo.processInfo.environment
     var configuration = ServerConfiguration(
       dataDirectory: dataDirectory ?? environment["HABITFLOW_DATA_DIR"]
@@ -85,10 +104,15 @@ struct Serve: AsyncParsableCommand {
       }
       configuration.passwordCost = cost
     }
-    let proxies = trustedProxies.isEmpty ? environment["HABITFLOW_TRUSTED_PROXY"] ?? "" : ""
-    configuration.trustedProxies =
-      (trustedProxies + [proxies]).flatMap { $0.split(separator: ",") }
+    let (proxies, source) =
+      trustedProxies.isEmpty
+      ? ([environment["HABITFLOW_TRUSTED_PROXY"] ?? ""], "HABITFLOW_TRUSTED_PROXY")
+      : (trustedProxies, "--trusted-proxy")
+    configuration.trustedProxies = proxies.flatMap { $0.split(separator: ",") }
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    if case .failure(let refused) = TrustedProxy.parse(configuration.trustedProxies, from: source) {
+      throw StartUpError(refused.description)
+    }
     if let name = secureCookies ?? environment["HABITFLOW_SECURE_COOKIES"] {
       guard let mode = ServerConfiguration.SecureCookies(rawValue: name) else {
         throw ValidationError("--secure-cookies takes auto, always or never, not \"\(name)\".")
@@ -127,7 +151,7 @@ struct Serve: AsyncParsableCommand {
         FileHandle.standardOutput.write(
           Data("HabitFlow is running at \(url) (data: \(database)). Press Ctrl-C to stop.\n".utf8))
       }
-      try await runServer(app, logger: logger)
+      try await runServer(app, address: configuration.listeningAddress, logger: logger)
     } catch let error {
       guard let url = configuration.databaseURL, "\(error)".contains(url) else { throw error }
       throw Redacted(

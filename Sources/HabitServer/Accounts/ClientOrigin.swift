@@ -19,9 +19,10 @@ struct ClientOrigin: Equatable, Sendable {
 
   /// Behind trusted proxies the client is the right-most `X-Forwarded-For` hop that is not one of
   /// them: each proxy appends the address it saw, so hops further left are the client's own words.
-  init(peer: String, headers: HTTPFields, trustedProxies: Set<String>) {
+  init(peer: String, headers: HTTPFields, trustedProxies: [TrustedProxy]) {
     let peer = Self.normalized(peer)
-    guard trustedProxies.contains(peer) else {
+    let trusted = { (address: String) in trustedProxies.contains { $0.contains(address) } }
+    guard trusted(peer) else {
       self.init(address: peer, overHTTPS: false)
       return
     }
@@ -29,21 +30,28 @@ struct ClientOrigin: Equatable, Sendable {
       .flatMap { $0.split(separator: ",") }
       .map { Self.normalized(String($0)) }
       .filter { !$0.isEmpty }
-    let client = hops.last { !trustedProxies.contains($0) } ?? hops.first ?? peer
+    let client = hops.last { !trusted($0) } ?? hops.first ?? peer
     let scheme = headers[values: Self.forwardedProto]
       .flatMap { $0.split(separator: ",") }.last?
       .trimmingCharacters(in: .whitespaces).lowercased()
     self.init(address: client, overHTTPS: scheme == "https")
   }
 
+  /// The same with proxies as `--trusted-proxy` spells them (a value that is not an address or a
+  /// range trusts no one).
+  init(peer: String, headers: HTTPFields, trustedProxies: Set<String>) {
+    self.init(
+      peer: peer, headers: headers, trustedProxies: trustedProxies.compactMap(TrustedProxy.init))
+  }
+
   init(_ request: Request, context: HabitRequestContext, configuration: ServerConfiguration) {
-    guard !configuration.trustedProxies.isEmpty else {
+    guard !configuration.trustedNetworks.isEmpty else {
       self.init(address: Self.normalized(context.remoteAddress), overHTTPS: false)
       return
     }
     self.init(
       peer: context.remoteAddress, headers: request.headers,
-      trustedProxies: Set(configuration.trustedProxies.map(Self.normalized)))
+      trustedProxies: configuration.trustedNetworks)
   }
 
   /// Whether cookies for `request` are marked Secure (and HSTS sent).

@@ -9,10 +9,16 @@ public func buildApplication(
   _ configuration: ServerConfiguration, clock: WallClock = .system, logger: Logger,
   onRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-  if configuration.databaseURL == nil {
-    try FileManager.default.createDirectory(
-      atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+  if case .failure(let refused) = TrustedProxy.parse(configuration.trustedProxies) {
+    throw StartUpError(refused.description)
   }
+  // One server per SQLite folder: the lock is taken before the database is opened and let go
+  // after it is closed.
+  let lock =
+    configuration.databaseURL == nil
+    ? try DataFolderLock(
+      folder: configuration.dataDirectory, database: configuration.databaseLocation,
+      logger: logger) : nil
   let store = try await HabitStore.connect(
     configuration.databaseLocation, runsClient: false, logger: logger)
   var (app, reminders) = makeApplication(
@@ -20,7 +26,7 @@ public func buildApplication(
   // PostgreSQL's pool runs as a service of the application: it starts before the server (the
   // schema is brought up to date once it runs) and stops after the last request.
   if let client = store.clientService { app.addServices(client) }
-  app.addServices(StoreService(store: store))
+  app.addServices(StoreService(store: store, lock: lock))
   // Added after the store, so it stops before the store closes.
   app.addServices(reminders)
   app.beforeServerStarts { try await store.migrate() }
@@ -65,7 +71,7 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
   router.add(middleware: MetricsMiddleware(metrics: services.metrics))
   router.add(middleware: SecurityHeadersMiddleware(configuration: services.configuration))
   router.add(middleware: ErrorMiddleware())
-  router.add(middleware: LogRequestsMiddleware(.info))
+  router.add(middleware: RequestLogMiddleware(level: .info))
   if let web = services.configuration.webDirectory {
     router.add(middleware: WebAppMiddleware(directory: web))
     router.add(middleware: WebFilesMiddleware(directory: web))
@@ -99,9 +105,15 @@ func buildRouter(_ services: HabitServices) -> Router<HabitRequestContext> {
 /// reverse order, so every in-flight request (and its commit) finishes first.
 struct StoreService: Service {
   let store: HabitStore
+  /// The SQLite folder's lock, let go once the database is closed.
+  var lock: DataFolderLock? = nil
 
   func run() async throws {
     try? await gracefulShutdown()
-    try await store.close()
+    defer { lock?.release() }
+    // When the group is cancelled (the port was in use, a migration failed) this task is too,
+    // and SQLite's close would be skipped; the process would then crash on the open connection.
+    let store = store
+    try await Task { try await store.close() }.value
   }
 }

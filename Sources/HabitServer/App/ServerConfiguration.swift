@@ -17,9 +17,14 @@ public struct ServerConfiguration: Sendable {
   public var sessionLifetime: Int64 = 30 * 24 * 60 * 60 * 1000
   /// When cookies are marked Secure and `Strict-Transport-Security` is sent.
   public var secureCookies = SecureCookies.automatic
-  /// Addresses of reverse proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed;
-  /// from anyone else those headers are ignored.
-  public var trustedProxies: [String] = []
+  /// Addresses (or CIDR ranges) of reverse proxies whose `X-Forwarded-For` and
+  /// `X-Forwarded-Proto` are believed; from anyone else those headers are ignored. The server
+  /// refuses to start when one is neither (`TrustedProxy`).
+  public var trustedProxies: [String] = [] {
+    didSet { trustedNetworks = trustedProxies.compactMap(TrustedProxy.init) }
+  }
+  /// `trustedProxies` parsed once, for every request to match against.
+  private(set) var trustedNetworks: [TrustedProxy] = []
   /// Request bodies: REST calls, sync calls, and backup restores.
   public var maximumBodyBytes = 64 * 1024
   public var maximumSyncBytes = 4 * 1024 * 1024
@@ -70,6 +75,11 @@ public struct ServerConfiguration: Sendable {
   }
 
   public var url: String { "http://\(host):\(port)" }
+
+  /// `host:port` as a refusal to listen names it (`[::1]:8080` for IPv6).
+  public var listeningAddress: String {
+    (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+  }
 
   /// Where the data lives, safe to print: a database URL's password is shown as `***`.
   public var databaseDescription: String {
