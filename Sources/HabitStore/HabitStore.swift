@@ -33,6 +33,7 @@ public final class HabitStore: Sendable {
   public static func connect(_ location: String, runsClient: Bool, logger: Logger) async throws
     -> HabitStore
   {
+    let logger = logger.forDatabase
     let schemes = [
       "postgres", "postgresql", "postgres+tcp", "postgresql+tcp", "postgres+uds", "postgresql+uds",
     ]
@@ -45,9 +46,11 @@ public final class HabitStore: Sendable {
     return HabitStore(engine: try await SQLiteEngine.open(path: path, logger: logger))
   }
 
-  /// Brings the schema up to date (numbered migrations, each once).
+  /// Brings the schema up to date (numbered migrations, each once), and removes what a crash
+  /// mid-import left staged.
   public func migrate() async throws {
     try await Migrations.migrate(engine)
+    try await StagedBatch.discardLeftovers(engine)
   }
 
   /// PostgreSQL's connection pool, for the application to run as a service; nil on SQLite.
@@ -71,15 +74,43 @@ public final class HabitStore: Sendable {
   /// Applies batches for several accounts in one transaction (a group commit: one disk sync and
   /// one statement per table for all of them; an account may have several batches), and records
   /// the devices whose sync calls they came from.
-  public func apply(groups: [(account: String, changes: [Change])], visits: [DeviceVisit] = [])
-    async throws -> [BatchResult]
-  {
+  /// With a `ticket`, the transaction rolls back instead of committing once its caller gave up.
+  public func apply(
+    groups: [(account: String, changes: [Change])], visits: [DeviceVisit] = [],
+    ticket: CommitTicket = CommitTicket()
+  ) async throws -> [BatchResult] {
     try await engine.transaction { database in
+      if ticket.isAbandoned { throw CommitTicket.Abandoned() }
       let results = try await FieldStore.apply(
         groups.map { ($0.account, $0.changes) }, in: database)
       if !visits.isEmpty { try await DeviceVisit.record(visits, in: database) }
+      try ticket.commit()
       return results
     }
+  }
+
+  /// Changes past which `applyLarge` stages a batch instead of writing it in one transaction.
+  public static let largeBatch = 4_000
+
+  /// Applies one account's large batch (an import) all or nothing, without holding every other
+  /// writer for its whole length: on SQLite it is staged in short transactions and merged in
+  /// one statement; on PostgreSQL, whose transactions for other accounts run beside it, it is one
+  /// transaction whose caller waits up to `limit` rather than the engine's usual deadline.
+  public func applyLarge(
+    _ changes: [Change], account: String, within limit: Duration,
+    ticket: CommitTicket = CommitTicket()
+  ) async throws -> BatchResult {
+    if let postgres = engine as? PostgresEngine {
+      return try await postgres.transaction(within: limit) { database in
+        let result = try await FieldStore.apply(changes, stream: account, in: database)
+        try ticket.commit()
+        return result
+      }
+    }
+    if changes.count <= Self.largeBatch {
+      return try await apply(groups: [(account, changes)], ticket: ticket)[0]
+    }
+    return try await StagedBatch.apply(changes, stream: account, engine: engine, ticket: ticket)
   }
 
   /// One page of the account's rows changed after `cursor`.
@@ -103,6 +134,16 @@ public final class HabitStore: Sendable {
       ).run()
     }
   }
+
+  /// Why the database file is damaged, or nil when it is not (or the engine checks itself):
+  /// SQLite's `quick_check`, on a connection of its own so writers are not held meanwhile.
+  public func damage() async throws -> String? {
+    guard let sqlite = engine as? SQLiteEngine else { return nil }
+    return try await sqlite.quickCheck()
+  }
+
+  /// Bytes free on the disk holding an SQLite database; nil on PostgreSQL (its own server's).
+  public var freeDiskBytes: Int? { (engine as? SQLiteEngine)?.freeDiskBytes }
 
   public func sequence(account: String) async throws -> Int64 {
     try await engine.read { database in

@@ -29,14 +29,26 @@ final class HabitServices: Sendable {
   /// How long a request waits for the database before it is answered 503: a connection the
   /// database ended mid-statement must never hold a request (or shutdown) for good.
   static let databaseDeadline: Duration = .seconds(4)
+  /// How long an import's commit may take: years of history are hundreds of thousands of rows.
+  static let importDeadline: Duration = .seconds(300)
+  /// How long every write may fail before `/healthz` fails too, so a supervisor restarts the
+  /// server: long enough for PostgreSQL to restart, short enough that nobody waits on a wedge.
+  static let wedgedAfter: Duration = .seconds(30)
+  /// Free disk space below which the server is not ready: a restart on a full disk must not
+  /// look ready because its first small write reused space the database already held.
+  static let minimumFreeDisk = 16 << 20
+  /// The database file's soundness, checked at the first readiness probe and every ten minutes.
+  let damage: DamageWatch
 
   init(configuration: ServerConfiguration, store: HabitStore, clock: WallClock, logger: Logger) {
     self.configuration = configuration
     self.store = store
     self.clock = clock
+    damage = DamageWatch(store: store)
     secrets = Secrets(passwordCost: UInt8(clamping: configuration.passwordCost))
     push = PushDelivery(
-      store: store, subject: configuration.pushContact, clock: clock, logger: logger)
+      store: store, subject: configuration.pushContact,
+      allowsLoopback: configuration.pushAllowsLoopbackHTTP, clock: clock, logger: logger)
     let metrics = metrics
     let writer = WriteQueue(
       store: store, deadline: Self.databaseDeadline, logger: logger, metrics: metrics)
@@ -90,10 +102,22 @@ final class HabitServices: Sendable {
     return result
   }
 
+  /// Why this server should be restarted, or nil: its writes have been failing or stuck for
+  /// long (a store that stays wedged until a restart).
+  func health() async -> String? {
+    await writer.wedged()
+  }
+
   /// Why this server should not be sent traffic now, or nil: a write probe that must commit
-  /// within a deadline, and the group commits' own failures (disk full, corrupt pages, stuck).
-  func readiness() async -> String? {
+  /// within a deadline, the group commits' own failures (disk full, corrupt pages, stuck), a
+  /// nearly full disk, and damaged pages in the database file.
+  func readiness(minimumFreeDisk: Int = HabitServices.minimumFreeDisk) async -> String? {
+    if let wedged = await writer.wedged() { return wedged }
     if let trouble = await writer.trouble() { return trouble }
+    if let free = store.freeDiskBytes, free < minimumFreeDisk {
+      return "the disk holding the database has only \(free) bytes free"
+    }
+    if let damage = await damage.damage() { return damage }
     let store = self.store
     do {
       try await Deadline.run(within: .seconds(2)) { try await store.checkWritable() }

@@ -37,7 +37,8 @@ struct DataRoutes {
       }
       return JSONResponse.make(json)
     }
-    let summary = try await workspace.edit { replica, wall in
+    // Years of history commit longer than a request's database deadline allows.
+    let summary = try await workspace.edit(large: true) { replica, wall in
       do throws(ImportError) {
         let summary = try replica.apply(document, mode: mode, wall: wall, today: today)
         replica.restore(settings, wall: wall)

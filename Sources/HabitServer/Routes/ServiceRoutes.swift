@@ -14,20 +14,29 @@ struct ServiceRoutes {
   }()
 
   func add(to router: Router<HabitRequestContext>) {
-    router.get("healthz") { _, _ in JSONResponse.make(.object([("status", .string("ok"))])) }
+    router.get("healthz") { _, context in
+      Self.answer(
+        trouble: await services.health(), ok: "ok", code: "unhealthy",
+        message: "The server cannot write and needs a restart: ", context: context)
+    }
     router.get("readyz") { _, context in
-      if let trouble = await services.readiness() {
-        context.logger.warning("not ready", metadata: ["reason": "\(trouble)"])
-        return APIError.response(
-          status: .serviceUnavailable, code: "not_ready",
-          message: "The database cannot take writes right now: \(trouble)")
-      }
-      return JSONResponse.make(.object([("status", .string("ready"))]))
+      Self.answer(
+        trouble: await services.readiness(), ok: "ready", code: "not_ready",
+        message: "The database cannot take writes right now: ", context: context)
     }
     router.get("api/openapi.json") { _, _ in
       Response(
         status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: Self.openAPIDocument)))
     }
+  }
+
+  /// A probe's answer: 200 with `ok`, or 503 saying what is wrong (logged too).
+  private static func answer(
+    trouble: String?, ok: String, code: String, message: String, context: HabitRequestContext
+  ) -> Response {
+    guard let trouble else { return JSONResponse.make(.object([("status", .string(ok))])) }
+    context.logger.warning("\(code)", metadata: ["reason": "\(trouble)"])
+    return APIError.response(status: .serviceUnavailable, code: code, message: message + trouble)
   }
 }

@@ -210,16 +210,17 @@ actor Workspace {
   }
 
   /// Edits the replica in one step that changes everything or nothing (an import, a restore)
-  /// and commits what it recorded as one batch, as `perform` does for an action.
-  func edit<Result: Sendable>(_ edit: @Sendable (inout Replica, Int64) throws -> Result)
-    async throws -> Result
-  {
+  /// and commits what it recorded as one batch, as `perform` does for an action. An import
+  /// (`large`) commits on its own with the write queue's import deadline, not a request's.
+  func edit<Result: Sendable>(
+    large: Bool = false, _ edit: @Sendable (inout Replica, Int64) throws -> Result
+  ) async throws -> Result {
     try await refresh()
     let queued = Set(replica.outbox.map { $0.id })
     let result = try edit(&replica, clock.now())
     let changes = replica.outbox.filter { !queued.contains($0.id) }
     replica.acknowledge(Set(changes.map { $0.id }))
-    try await commit(changes)
+    try await commit(changes, large: large)
     return result
   }
 
@@ -228,7 +229,7 @@ actor Workspace {
   /// request's commit holds: it answers once the commits begun before it are durable, and fails
   /// as they do, so no write is acknowledged before the database holds it. (Reads answer from
   /// the replica, commits in flight included.)
-  private func commit(_ changes: [Change]) async throws {
+  private func commit(_ changes: [Change], large: Bool = false) async throws {
     guard !changes.isEmpty else {
       if await commitsFinished(upTo: commitsStarted) { throw APIError.unavailable }
       return
@@ -247,7 +248,11 @@ actor Workspace {
       if unfinished.isEmpty { failedCommits = [] }
     }
     do {
-      _ = try await writer.commit(changes, account: account, generation: generation)
+      if large {
+        _ = try await writer.commitImport(changes, account: account, generation: generation)
+      } else {
+        _ = try await writer.commit(changes, account: account, generation: generation)
+      }
     } catch {
       // The database refused: what this replica assumed is rebuilt from what was committed.
       stale = true

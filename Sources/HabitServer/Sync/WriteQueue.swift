@@ -7,6 +7,15 @@ import Logging
 /// A request is answered only after its transaction committed, or with a 503 when it failed or
 /// took longer than the deadline: a commit that never returns (a connection the database ended
 /// mid-statement) must not hold every later write of every account behind it.
+///
+/// A 503 means "not saved": a transaction whose requests stopped waiting rolls back instead of
+/// committing (its `CommitTicket`); only when its COMMIT was already under way do they wait for
+/// it a while longer. So a client's retry never doubles an "add one" tap, and a sync retry is a
+/// no-op in any case (the same change twice changes nothing).
+///
+/// An import commits on its own, with a much longer bound (`importDeadline`), beside the group
+/// commits; the importing account's other writes wait for it, so none is saved ahead of an
+/// import that then fails.
 actor WriteQueue {
   private struct Job {
     let account: String
@@ -20,6 +29,16 @@ actor WriteQueue {
 
   private let store: HabitStore
   private let deadline: Duration
+  /// How long an import's commit may take (its caller waits this long, nobody else does).
+  let importDeadline: Duration
+  /// How long every write may keep failing, or one keep running, before the server calls itself
+  /// unhealthy so its supervisor restarts it.
+  private let wedgedAfter: Duration
+  /// When the failures since the last successful group commit began, and the latest of them.
+  private var failing: (since: ContinuousClock.Instant, latest: ContinuousClock.Instant)?
+  /// Accounts with an import being committed, and the writes for them that wait for it.
+  private var importing: [String: Int] = [:]
+  private var held: [Job] = []
   private let logger: Logger
   private let metrics: ServerMetrics
   private var jobs: [Job] = []
@@ -35,11 +54,15 @@ actor WriteQueue {
 
   init(
     store: HabitStore, deadline: Duration = HabitServices.databaseDeadline,
+    importDeadline: Duration = HabitServices.importDeadline,
+    wedgedAfter: Duration = HabitServices.wedgedAfter,
     logger: Logger = Logger(label: "habitflow.writes"), metrics: ServerMetrics = ServerMetrics()
   ) {
     self.store = store
     self.metrics = metrics
     self.deadline = deadline
+    self.importDeadline = importDeadline
+    self.wedgedAfter = wedgedAfter
     self.logger = logger
   }
 
@@ -73,6 +96,73 @@ actor WriteQueue {
     return nil
   }
 
+  /// Why the server should be restarted, or nil: every write has failed for `wedgedAfter`, or
+  /// one has been running that long. (A store that refuses every write until a restart must not
+  /// look healthy to the supervisor that could restart it.)
+  func wedged() -> String? {
+    if let runningSince, ContinuousClock.now - runningSince > wedgedAfter {
+      return "a write has been running for more than \(wedgedAfter)"
+    }
+    if let failing, failing.latest - failing.since >= wedgedAfter {
+      return "every write has failed for \(failing.latest - failing.since)"
+    }
+    return nil
+  }
+
+  /// Commits an import's changes (one account's, possibly hundreds of thousands) all or
+  /// nothing, waiting up to `importDeadline`; the account's other writes wait for it.
+  func commitImport(_ changes: [Change], account: String, generation: Int) async throws
+    -> BatchResult
+  {
+    if let failed = poisoned[account], generation <= failed { throw APIError.unavailable }
+    importing[account, default: 0] += 1
+    defer { release(account) }
+    let (store, limit) = (self.store, importDeadline)
+    let ticket = CommitTicket()
+    let attempt = Task {
+      try await store.applyLarge(changes, account: account, within: limit, ticket: ticket)
+    }
+    do {
+      let result = try await settle(attempt, ticket: ticket, within: limit)
+      poisoned[account] = nil
+      return result
+    } catch {
+      poisoned[account] = max(poisoned[account] ?? generation, generation)
+      logger.error(
+        "an import's commit failed; it is answered 503",
+        metadata: ["changes": "\(changes.count)", "error": "\(error)"])
+      throw APIError.unavailable
+    }
+  }
+
+  /// Lets the writes that waited for the account's import go on.
+  private func release(_ account: String) {
+    importing[account, default: 1] -= 1
+    guard importing[account] == 0 else { return }
+    importing[account] = nil
+    let waiting = held.filter { $0.account == account }
+    held.removeAll { $0.account == account }
+    jobs += waiting
+    if !jobs.isEmpty, !draining {
+      draining = true
+      Task { await self.drain() }
+    }
+  }
+
+  /// The outcome of a transaction begun with `ticket`, waiting up to `limit`: past it the
+  /// transaction is told to roll back, unless its COMMIT is under way, which is waited for once
+  /// more (a disk sync, or a database that no longer answers).
+  private func settle<Result: Sendable>(
+    _ attempt: Task<Result, any Error>, ticket: CommitTicket, within limit: Duration
+  ) async throws -> Result {
+    do {
+      return try await Deadline.run(within: limit) { try await attempt.value }
+    } catch let error as Deadline.Exceeded {
+      if ticket.abandon() { throw error }
+      return try await Deadline.run(within: limit) { try await attempt.value }
+    }
+  }
+
   private func drain() async {
     while !jobs.isEmpty {
       var batch: [Job] = []
@@ -81,6 +171,8 @@ actor WriteQueue {
           generation <= failed
         {
           job.continuation.resume(throwing: APIError.unavailable)
+        } else if importing[job.account] != nil {
+          held.append(job)
         } else {
           batch.append(job)
         }
@@ -92,10 +184,11 @@ actor WriteQueue {
       let store = self.store
       let groups = batch.map { ($0.account, $0.changes) }
       let visits = batch.compactMap { $0.visit }
+      let ticket = CommitTicket()
+      let attempt = Task { try await store.apply(groups: groups, visits: visits, ticket: ticket) }
       do {
-        let results = try await Deadline.run(within: deadline) {
-          try await store.apply(groups: groups, visits: visits)
-        }
+        let results = try await settle(attempt, ticket: ticket, within: deadline)
+        failing = nil
         metrics.groupCommit(
           batches: batch.count, changes: groups.reduce(0) { $0 + $1.1.count },
           duration: .now - started)
@@ -107,6 +200,7 @@ actor WriteQueue {
         let reason = String(describing: error)
         metrics.groupCommitFailures.increment()
         lastFailure = (reason, .now)
+        failing = (failing?.since ?? started, .now)
         for job in batch {
           guard let generation = job.generation else { continue }
           poisoned[job.account] = max(poisoned[job.account] ?? generation, generation)

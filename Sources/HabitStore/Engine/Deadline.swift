@@ -2,7 +2,8 @@ import Synchronization
 
 /// Bounds how long a caller waits for work that may never finish (a statement on a connection the
 /// database ended). The work itself is cancelled and left to end on its own: a task group would
-/// wait for it, which is the very hang this avoids.
+/// wait for it, which is the very hang this avoids. The engines run transactions shielded from
+/// that cancellation (`Shielded`), so one always reaches its COMMIT or ROLLBACK.
 public enum Deadline {
   public struct Exceeded: Error, CustomStringConvertible {
     public let limit: Duration

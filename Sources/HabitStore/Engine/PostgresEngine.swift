@@ -77,10 +77,21 @@ public final class PostgresEngine: SQLEngine, Sendable {
   public func transaction<Result: Sendable>(
     _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
+    try await transaction(within: Self.deadline, body)
+  }
+
+  /// A transaction whose caller waits at most `limit` (an import's, longer than the default).
+  /// Past it the caller gets an error, but the transaction is never cancelled: it still reaches
+  /// its COMMIT or ROLLBACK, so the connection goes back to the pool outside any transaction.
+  public func transaction<Result: Sendable>(
+    within limit: Duration, _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  ) async throws -> Result {
     let (client, logger) = (self.client, self.logger)
-    return try await Self.reporting {
-      try await client.withTransaction(logger: logger) { connection in
-        try await body(connection.sql())
+    return try await Self.reporting(within: limit) {
+      try await Shielded.run {
+        try await client.withTransaction(logger: logger) { connection in
+          try await body(connection.sql())
+        }
       }
     }
   }
@@ -88,10 +99,10 @@ public final class PostgresEngine: SQLEngine, Sendable {
   /// Runs `work` within the deadline and reports the database's and the pool's errors as the
   /// store's; the store's own errors from inside a transaction pass through as thrown.
   static func reporting<Result: Sendable>(
-    _ work: @escaping @Sendable () async throws -> Result
+    within limit: Duration = deadline, _ work: @escaping @Sendable () async throws -> Result
   ) async throws -> Result {
     do {
-      return try await Deadline.run(within: deadline, work)
+      return try await Deadline.run(within: limit, work)
     } catch let error as StoreError {
       throw error
     } catch let error as PostgresTransactionError {

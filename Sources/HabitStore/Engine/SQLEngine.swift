@@ -28,11 +28,14 @@ public protocol SQLEngine: Sendable {
 }
 
 extension SQLDatabase {
-  /// Runs `body` between `begin` and COMMIT, rolling back if it throws.
+  /// Runs `body` between `begin` and COMMIT, rolling back if it throws. Call it from a task no
+  /// cancellation reaches (see `Shielded`): a cancelled task's COMMIT or ROLLBACK may never run,
+  /// which leaves the connection inside the transaction.
   func transaction<Result: Sendable>(
-    begin: SQLQueryString, _ body: @Sendable (any SQLDatabase) async throws -> Result
+    begin: @Sendable (any SQLDatabase) async throws -> Void,
+    _ body: @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
-    try await raw(begin).run()
+    try await begin(self)
     do {
       let result = try await body(self)
       try await raw("COMMIT").run()
@@ -41,5 +44,15 @@ extension SQLDatabase {
       try? await raw("ROLLBACK").run()
       throw error
     }
+  }
+}
+
+/// Runs work in a task of its own, so a caller that stops waiting (a deadline, a client gone)
+/// never cancels it half-way: a transaction once begun always reaches its COMMIT or ROLLBACK.
+enum Shielded {
+  static func run<Result: Sendable>(_ work: @escaping @Sendable () async throws -> Result)
+    async throws -> Result
+  {
+    try await Task { try await work() }.value
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 public import Logging
 import NIOCore
 import NIOPosix
@@ -44,10 +45,27 @@ public final class SQLiteEngine: SQLEngine {
   public func transaction<Result: Sendable>(
     _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
-    let database = connection.sql()
+    let (database, lock) = (connection.sql(), self.lock)
     // IMMEDIATE takes the write lock up front, so a transaction never fails half-way on it.
-    return try await Self.reporting {
-      try await lock.withLock { try await database.transaction(begin: "BEGIN IMMEDIATE", body) }
+    return try await Shielded.run {
+      try await Self.reporting {
+        try await lock.withLock {
+          try await database.transaction(begin: Self.begin, body)
+        }
+      }
+    }
+  }
+
+  /// BEGIN IMMEDIATE, first rolling back a transaction something left open on the one
+  /// connection (it would refuse every later BEGIN until a restart). The lock is held, so no
+  /// transaction of ours is running: one that is open was abandoned.
+  static func begin(_ database: any SQLDatabase) async throws {
+    do {
+      try await database.raw("BEGIN IMMEDIATE").run()
+    } catch let error as SQLiteError where error.message.contains("within a transaction") {
+      database.logger.error("rolled back a transaction left open on the SQLite connection")
+      try await database.raw("ROLLBACK").run()
+      try await database.raw("BEGIN IMMEDIATE").run()
     }
   }
 
@@ -66,3 +84,36 @@ public final class SQLiteEngine: SQLEngine {
 }
 
 extension SQLiteEngine: @unchecked Sendable {}
+
+extension SQLiteEngine {
+  /// SQLite's `quick_check` on a connection of its own (WAL lets it read beside the writer):
+  /// nil when the file is sound, else what it found.
+  public func quickCheck() async throws -> String? {
+    let checker = try await SQLiteConnection.open(storage: .file(path: path))
+    let outcome: Result<[String], any Error>
+    do {
+      let rows = try await checker.sql().raw("PRAGMA quick_check").all()
+      outcome = .success(try rows.map { try $0.decode(column: "quick_check", as: String.self) })
+    } catch {
+      outcome = .failure(error)
+    }
+    try await checker.close()
+    switch outcome {
+    case .success(let lines): return lines == ["ok"] ? nil : lines.prefix(5).joined(separator: "; ")
+    case .failure(let error as SQLiteError): return String(describing: error)
+    case .failure(let error): throw error
+    }
+  }
+}
+
+extension SQLiteEngine {
+  /// Bytes free to this process on the file system holding the database (nil when unknown): a
+  /// write probe after a restart on a full disk may still succeed, reusing the old write-ahead
+  /// log's space, while the next larger write fails.
+  public var freeDiskBytes: Int? {
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    var status = statvfs()
+    guard statvfs(folder.isEmpty ? "/" : folder, &status) == 0 else { return nil }
+    return Int(status.f_bavail) * Int(status.f_frsize)
+  }
+}

@@ -110,7 +110,7 @@ enum FieldStore {
   /// until commit: batches for one stream queue, so sequences are handed out in commit order and
   /// a cursor never skips a row. Streams come sorted, so concurrent group commits lock in one
   /// order and cannot deadlock.
-  private static func lockSequences(_ streams: [String], in database: any SQLDatabase)
+  static func lockSequences(_ streams: [String], in database: any SQLDatabase)
     async throws -> [String: Int64]
   {
     var sequences: [String: Int64] = [:]
@@ -131,7 +131,7 @@ enum FieldStore {
   }
 
   /// Records each stream's new highest sequence.
-  private static func storeSequences(_ sequences: [(String, Int64)], in database: any SQLDatabase)
+  static func storeSequences(_ sequences: [(String, Int64)], in database: any SQLDatabase)
     async throws
   {
     for slice in chunks(sequences) {
