@@ -1,7 +1,8 @@
 public import HabitCore
 
 /// A spreadsheet of every day that holds something: one row per habit per day with a value,
-/// note, skip or mark, sorted by date then by the habits' order, as RFC 4180 CSV in UTF-8.
+/// note, skip or mark, sorted by date then by the habits' order, as RFC 4180 CSV in UTF-8. Text a
+/// spreadsheet would run as a formula is neutralised (HabitFlow reads no CSV of its own back).
 public enum CSVExport {
   public static let header = [
     "Date", "Habit", "Category", "Value", "Unit", "Skipped", "Mark", "Note",
@@ -23,9 +24,10 @@ public enum CSVExport {
       if case .quantity(_, let name) = habit.measure { unit = name }
       appendRow(
         [
-          entry.day.iso, habit.title, tracker.category(habit.category)?.name ?? "",
-          entry.value == .zero ? "" : entry.value.text, unit, entry.isSkipped ? "yes" : "",
-          entry.mark.rawValue, entry.note,
+          entry.day.iso, neutralized(habit.title),
+          neutralized(tracker.category(habit.category)?.name ?? ""),
+          entry.value == .zero ? "" : entry.value.text, neutralized(unit),
+          entry.isSkipped ? "yes" : "", entry.mark.rawValue, neutralized(entry.note),
         ], to: &output)
     }
     return Array(output.utf8)
@@ -39,6 +41,18 @@ public enum CSVExport {
     }
     output += "\r\n"
   }
+
+  /// A text cell a spreadsheet will not run: one that begins like a formula (`=`, `+`, `-`, `@`,
+  /// a tab or a carriage return) gets a leading apostrophe, as OWASP advises against CSV
+  /// injection. Numbers are written without it, so a negative amount stays a number.
+  public static func neutralized(_ text: String) -> String {
+    guard let first = text.utf8.first, formulaStarts.contains(first) else { return text }
+    return "'" + text
+  }
+
+  private static let formulaStarts: [UInt8] = [
+    UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D,
+  ]
 
   /// A field as RFC 4180 writes it: in double quotes, with its quotes doubled, when it holds a
   /// comma, a quote or a line break (or starts or ends with a space, which spreadsheets trim).

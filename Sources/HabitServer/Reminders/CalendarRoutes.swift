@@ -35,16 +35,41 @@ struct CalendarRoutes {
     let now = services.clock.now()
     try await services.store.replaceCalendarFeed(
       account: account, secretHash: Secrets.tokenHash(secret), at: now)
+    return JSONResponse.make(
+      link(secret: secret, createdAt: now, request: request, context: context), status: .created)
+  }
+
+  /// Gives an existing feed a new secret, so the old link stops working: the answer's members
+  /// for signing out everywhere and changing the password (`calendarFeedReplaced`, and the new
+  /// `calendarFeed`), or nil when the account has no feed.
+  func replaceExisting(account: String, request: Request, context: HabitRequestContext)
+    async throws -> [(String, JSON)]?
+  {
+    let secret = Secrets.newToken()
+    let now = services.clock.now()
+    guard
+      try await services.store.replaceExistingCalendarFeed(
+        account: account, secretHash: Secrets.tokenHash(secret), at: now)
+    else { return nil }
+    return [
+      ("calendarFeedReplaced", .bool(true)),
+      ("calendarFeed", link(secret: secret, createdAt: now, request: request, context: context)),
+    ]
+  }
+
+  /// The feed's addresses: its path, its URL on this host and the same as `webcal://`.
+  private func link(
+    secret: String, createdAt: Int64, request: Request, context: HabitRequestContext
+  ) -> JSON {
     let path = "/calendar/\(secret).ics"
     let secure = ClientOrigin.isSecure(
       request, context: context, configuration: services.configuration)
     let host = request.head.authority ?? services.configuration.host
     let url = (secure ? "https://" : "http://") + host + path
-    return JSONResponse.make(
-      .object([
-        ("path", .string(path)), ("url", .string(url)),
-        ("webcal", .string("webcal://" + host + path)), ("createdAt", .integer(now)),
-      ]), status: .created)
+    return .object([
+      ("path", .string(path)), ("url", .string(url)),
+      ("webcal", .string("webcal://" + host + path)), ("createdAt", .integer(createdAt)),
+    ])
   }
 
   @Sendable func revoke(_ request: Request, context: HabitRequestContext) async throws -> Response {

@@ -4,24 +4,28 @@ import Foundation
 import HabitStore
 import Logging
 import NIOCore
+import NIOPosix
 import Synchronization
 
 /// Sends Web Push messages to an account's devices: encrypted for each browser, signed with the
-/// server's VAPID key; subscriptions the push service reports gone are forgotten.
+/// server's VAPID key; subscriptions the push service reports gone are forgotten. A message goes
+/// only to a public address checked just before it is sent, and no redirect is followed.
 final class PushDelivery: Sendable {
   enum Failure: Error {
     case badEndpoint
   }
 
-  /// What one account's devices made of a message.
+  /// What one account's devices made of a message: how many it reached and how many it did not,
+  /// for whatever reason (the reason is logged, never told to the client).
   struct Report: Sendable {
     var sent = 0
-    var removed = 0
     var failed = 0
   }
 
   private let store: HabitStore
   private let subject: String
+  /// Lets messages go to this machine: only for tests that run a push service stand-in.
+  private let allowsLoopback: Bool
   private let clock: WallClock
   private let logger: Logger
   private let vapidCache = Mutex<VAPID?>(nil)
@@ -31,9 +35,13 @@ final class PushDelivery: Sendable {
   /// late is still worth showing; a day late it is noise.
   static let timeToLive = 3600
 
-  init(store: HabitStore, subject: String, clock: WallClock, logger: Logger) {
+  init(
+    store: HabitStore, subject: String, allowsLoopback: Bool = false, clock: WallClock,
+    logger: Logger
+  ) {
     self.store = store
     self.subject = subject
+    self.allowsLoopback = allowsLoopback
     self.clock = clock
     self.logger = logger
   }
@@ -62,11 +70,7 @@ final class PushDelivery: Sendable {
       }
       var report = Report()
       for await outcome in group {
-        switch outcome {
-        case .delivered: report.sent += 1
-        case .gone: report.removed += 1
-        case .failed: report.failed += 1
-        }
+        if outcome == .delivered { report.sent += 1 } else { report.failed += 1 }
       }
       return report
     }
@@ -78,9 +82,43 @@ final class PushDelivery: Sendable {
     case failed
   }
 
-  /// Sends one message to one device; a 404 or 410 from the push service deletes the
-  /// subscription.
+  /// Sends one message to one device, to the address its endpoint resolves to now (refused when
+  /// that is not a public one); a 404 or 410 from the push service deletes the subscription.
   func send(_ payload: [UInt8], to subscription: PushSubscriptionRecord) async -> Outcome {
+    let destination: PushDestination
+    do {
+      destination = try await PushDestination.resolve(
+        subscription.endpoint, allowingLoopback: allowsLoopback)
+    } catch {
+      logger.warning(
+        "push message not sent",
+        metadata: ["reason": "\(error)", "subscription": "\(subscription.id)"])
+      return .failed
+    }
+    let client = HTTPClient(
+      eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+      configuration: Self.configuration(pinning: destination))
+    let outcome = await send(payload, to: subscription, with: client)
+    try? await client.shutdown()
+    return outcome
+  }
+
+  /// A client that connects only to the checked address (certificates are still checked for
+  /// the endpoint's host) and follows no redirect.
+  private static func configuration(pinning destination: PushDestination)
+    -> HTTPClient.Configuration
+  {
+    var configuration = HTTPClient.Configuration(
+      tlsConfiguration: nil, redirectConfiguration: .disallow,
+      timeout: .init(connect: timeout, read: timeout), connectionPool: .init(), proxy: nil,
+      decompression: .disabled)
+    configuration.dnsOverride = [destination.host: destination.address]
+    return configuration
+  }
+
+  private func send(
+    _ payload: [UInt8], to subscription: PushSubscriptionRecord, with client: HTTPClient
+  ) async -> Outcome {
     do {
       guard let endpoint = URL(string: subscription.endpoint),
         let browserKey = Base64URL.decode(subscription.p256dh),
@@ -97,7 +135,7 @@ final class PushDelivery: Sendable {
       request.headers.add(name: "TTL", value: String(Self.timeToLive))
       request.headers.add(name: "Urgency", value: "normal")
       request.body = .bytes(ByteBuffer(bytes: body))
-      let response = try await HTTPClient.shared.execute(request, timeout: Self.timeout)
+      let response = try await client.execute(request, timeout: Self.timeout)
       _ = try? await response.body.collect(upTo: 64 * 1024)
       switch response.status.code {
       case 200..<300:

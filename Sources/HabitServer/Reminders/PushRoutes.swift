@@ -13,6 +13,10 @@ struct PushRoutes {
 
   /// The most devices one account may register.
   static let maximumDevices = 20
+  /// Test messages one account may ask for in `testWindow` ms: each one is a request to every
+  /// device's push service.
+  static let testsPerWindow = 5
+  static let testWindow: Int64 = 10 * 60 * 1000
 
   func addPublic(to router: RouterGroup<HabitRequestContext>) {
     router.post("push/actions/:secret", use: act)
@@ -55,6 +59,8 @@ struct PushRoutes {
     let input = try PushSubscriptionInput(
       try await request.json(limit: 8 * 1024),
       allowsLoopbackHTTP: services.configuration.pushAllowsLoopbackHTTP)
+    try await PushSubscriptionInput.checkAddresses(
+      input.endpoint, allowsLoopbackHTTP: services.configuration.pushAllowsLoopbackHTTP)
     let existing = try await services.store.pushSubscriptions(account: account)
     guard
       existing.count < Self.maximumDevices
@@ -68,7 +74,11 @@ struct PushRoutes {
       id: Secrets.newID(bytes: 8), accountID: account, endpoint: input.endpoint,
       p256dh: input.p256dh, auth: input.auth, name: input.name, timeZone: input.timeZone,
       createdAt: services.clock.now())
-    try await services.store.savePushSubscription(record)
+    guard try await services.store.savePushSubscription(record) else {
+      throw APIError(
+        status: .conflict, code: "endpoint_in_use",
+        message: "This browser already receives another account's notifications on this server.")
+    }
     return JSONResponse.make(.object([("subscription", Self.json(record))]), status: .created)
   }
 
@@ -83,8 +93,16 @@ struct PushRoutes {
     return JSONResponse.empty()
   }
 
+  /// Sends a test message to every device of the account; the answer says how many it reached
+  /// and how many it did not, never why (that could describe someone else's server).
   @Sendable func test(_ request: Request, context: HabitRequestContext) async throws -> Response {
     let account = try context.requireIdentity().accountID
+    if let wait = await services.limiter.acquire(
+      "push-test:" + account, limit: Self.testsPerWindow, window: Self.testWindow,
+      now: services.clock.now())
+    {
+      throw AccountRoutes.tooMany(wait)
+    }
     let payload = JSON.object([
       ("title", .string("HabitFlow")),
       ("body", .string("Notifications work on this device.")),
@@ -93,10 +111,7 @@ struct PushRoutes {
     let report = try await delivery.send(
       Array(JSONWriter.write(payload).utf8), toAccount: account)
     return JSONResponse.make(
-      .object([
-        ("sent", .integer(report.sent)), ("removed", .integer(report.removed)),
-        ("failed", .integer(report.failed)),
-      ]))
+      .object([("sent", .integer(report.sent)), ("failed", .integer(report.failed))]))
   }
 
   /// "Done" marks the habit for the reminder's day through the account's workspace (so it syncs

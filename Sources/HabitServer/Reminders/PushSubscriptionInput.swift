@@ -64,22 +64,30 @@ struct PushSubscriptionInput {
     self.timeZone = timeZone
   }
 
-  /// A push service is reached over HTTPS; plain HTTP only to this machine, and only when the
-  /// server was told to allow it (tests run a push service stand-in on loopback).
+  /// A push service is reached over HTTPS at a plain host name or address; plain HTTP only to
+  /// this machine, and only when the server was told to allow it (tests run a push service
+  /// stand-in on loopback). Where the host leads is checked by `checkAddresses`.
   static func checkEndpoint(_ endpoint: String, allowsLoopbackHTTP: Bool) throws {
-    let refusal = APIError.invalid(
-      "invalid_endpoint", "endpoint must be an https URL of a push service (at most 1024 bytes).")
     guard endpoint.utf8.count <= maximumEndpointBytes,
-      let components = URLComponents(string: endpoint), let host = components.host, !host.isEmpty,
-      components.user == nil, components.password == nil, components.fragment == nil
+      let components = URLComponents(string: endpoint), components.fragment == nil,
+      PushDestination.host(of: endpoint, allowingLoopback: allowsLoopbackHTTP) != nil
     else { throw refusal }
-    switch components.scheme?.lowercased() {
-    case "https":
+  }
+
+  private static var refusal: APIError {
+    APIError.invalid(
+      "invalid_endpoint",
+      "endpoint must be an https URL of a push service on the internet (at most 1024 bytes).")
+  }
+
+  /// Refuses an endpoint whose host is, or resolves to, an address that is not public. A name
+  /// that does not resolve now is let through: every send resolves and checks it again.
+  static func checkAddresses(_ endpoint: String, allowsLoopbackHTTP: Bool) async throws {
+    do {
+      _ = try await PushDestination.resolve(endpoint, allowingLoopback: allowsLoopbackHTTP)
+    } catch .unresolved {
       return
-    case "http"
-    where allowsLoopbackHTTP && ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host):
-      return
-    default:
+    } catch {
       throw refusal
     }
   }

@@ -54,3 +54,8 @@ struct VAPID: Sendable {
     return "vapid t=\(token), k=\(publicKey)"
   }
 }
+
+/// Printed, the identity shows its public key only.
+extension VAPID: CustomStringConvertible {
+  var description: String { "VAPID(publicKey: \(publicKey))" }
+}

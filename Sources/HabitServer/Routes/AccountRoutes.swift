@@ -137,7 +137,8 @@ struct AccountRoutes {
     return right ? account : nil
   }
 
-  private static func tooMany(_ seconds: Int) -> APIError {
+  /// 429 with `Retry-After`: the answer to every rate limit.
+  static func tooMany(_ seconds: Int) -> APIError {
     APIError(
       status: .tooManyRequests, code: "too_many_attempts",
       message: "Too many attempts. Wait \(seconds) seconds and try again.",
@@ -201,11 +202,34 @@ struct AccountRoutes {
     JSONResponse.make(.object([("account", Self.json(try await account(context)))]))
   }
 
+  /// Wrong passwords count per account as failed logins do, with a slot taken before the slow
+  /// check: a stolen session must not be able to guess the password that would give it the
+  /// account for good.
   private func checkPassword(_ password: String, of account: AccountRecord) async throws {
+    let now = services.clock.now()
+    let key = "password:" + account.id
+    if let wait = await services.limiter.acquire(
+      key, limit: services.configuration.loginFailuresPerAccount,
+      window: services.configuration.loginWindow, now: now)
+    {
+      throw Self.tooMany(wait)
+    }
     guard try await services.secrets.verifyPassword(password, hash: account.passwordHash) else {
       throw APIError(
         status: .forbidden, code: "wrong_password", message: "The current password is not right.")
     }
+    await services.limiter.reset(key)
+  }
+
+  /// 204 when nothing else changed; 200 saying so when the calendar feed got a new link.
+  private func endedEverywhere(
+    account: String, request: Request, context: HabitRequestContext
+  ) async throws -> Response {
+    guard
+      let replaced = try await CalendarRoutes(services: services).replaceExisting(
+        account: account, request: request, context: context)
+    else { return JSONResponse.empty() }
+    return JSONResponse.make(.object(replaced))
   }
 
   @Sendable func changePassword(_ request: Request, context: HabitRequestContext) async throws
@@ -225,12 +249,14 @@ struct AccountRoutes {
     let account = try await account(context)
     try await checkPassword(current, of: account)
     try Self.validatePassword(new)
-    // Every other session and personal token ends; the one asking stays signed in.
+    // Every other session and personal token ends, and the calendar feed gets a new link; the
+    // session asking stays signed in.
     try await services.store.setPasswordHash(
       try await services.secrets.hashPassword(new), account: account.id,
       keeping: identity.tokenHash)
     services.sessions.forgetAll()
-    return JSONResponse.empty()
+    return try await endedEverywhere(
+      account: identity.accountID, request: request, context: context)
   }
 
   @Sendable func deleteAccount(_ request: Request, context: HabitRequestContext) async throws
@@ -264,8 +290,8 @@ struct AccountRoutes {
     return endSession(JSONResponse.empty(), request: request, context: context)
   }
 
-  /// Ends every other session and every personal token (a stolen one included); the session
-  /// asking stays signed in. Asked with a personal token, that token ends too: a stolen token
+  /// Ends every other session and every personal token (a stolen one included) and replaces the
+  /// calendar feed's link; the session asking stays signed in. Asked with a personal token, that token ends too: a stolen token
   /// must not be able to sign its owner out everywhere and survive.
   @Sendable func logoutEverywhere(_ request: Request, context: HabitRequestContext) async throws
     -> Response
@@ -278,7 +304,8 @@ struct AccountRoutes {
         account: identity.accountID, keeping: identity.tokenHash)
     }
     services.sessions.forgetAll()
-    return JSONResponse.empty()
+    return try await endedEverywhere(
+      account: identity.accountID, request: request, context: context)
   }
 
   // MARK: Tokens

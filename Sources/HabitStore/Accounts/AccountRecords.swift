@@ -45,6 +45,16 @@ public struct SessionRecord: Hashable, Sendable {
   }
 }
 
+/// Printed, a record shows no secret: the password's hash and the token's hash stay out of any
+/// log or error message that interpolates one.
+extension AccountRecord: CustomStringConvertible {
+  public var description: String { "AccountRecord(id: \(id))" }
+}
+
+extension SessionRecord: CustomStringConvertible {
+  public var description: String { "SessionRecord(account: \(accountID), kind: \(kind.rawValue))" }
+}
+
 extension HabitStore {
   /// Creates an account; refuses an email that is already registered. The unique constraint on
   /// the email decides, so two sign-ups racing for one email get one account and one refusal.

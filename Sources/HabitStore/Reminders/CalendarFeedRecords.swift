@@ -13,6 +13,18 @@ extension HabitStore {
     }
   }
 
+  /// Gives the account's feed a new secret when it has one (signing out everywhere or a new
+  /// password ends every way in, the old link included); false when it has none.
+  public func replaceExistingCalendarFeed(account: String, secretHash: String, at time: Int64)
+    async throws -> Bool
+  {
+    try await engine.transaction { database in
+      try await database.raw(
+        "UPDATE calendar_feeds SET secret_hash = \(bind: secretHash), created_at = \(bind: time) WHERE account_id = \(bind: account) RETURNING account_id"
+      ).first() != nil
+    }
+  }
+
   /// Revokes the account's feed; false when it had none.
   @discardableResult
   public func deleteCalendarFeed(account: String) async throws -> Bool {

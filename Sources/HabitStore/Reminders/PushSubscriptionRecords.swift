@@ -28,20 +28,27 @@ public struct PushSubscriptionRecord: Hashable, Sendable {
   }
 }
 
+/// Printed, a subscription shows neither its endpoint (a capability URL) nor the browser's keys.
+extension PushSubscriptionRecord: CustomStringConvertible {
+  public var description: String { "PushSubscriptionRecord(id: \(id), account: \(accountID))" }
+}
+
 extension HabitStore {
   private static let subscriptionColumns =
     "id, account_id, endpoint, p256dh, auth, name, time_zone, created_at"
 
-  /// Saves a subscription; one endpoint is one browser, so a subscription with the same endpoint
-  /// (this account's or another's) is replaced.
-  public func savePushSubscription(_ subscription: PushSubscriptionRecord) async throws {
+  /// Saves a subscription, replacing the account's own one for the same endpoint (one endpoint
+  /// is one browser); false, saving nothing, when another account has that endpoint: a
+  /// subscription can never be taken over or removed by someone else.
+  @discardableResult
+  public func savePushSubscription(_ subscription: PushSubscriptionRecord) async throws -> Bool {
     try await engine.transaction { database in
       try await database.raw(
-        "DELETE FROM push_subscriptions WHERE endpoint = \(bind: subscription.endpoint)"
+        "DELETE FROM push_subscriptions WHERE endpoint = \(bind: subscription.endpoint) AND account_id = \(bind: subscription.accountID)"
       ).run()
-      try await database.raw(
-        "INSERT INTO push_subscriptions (\(unsafeRaw: Self.subscriptionColumns)) VALUES (\(bind: subscription.id), \(bind: subscription.accountID), \(bind: subscription.endpoint), \(bind: subscription.p256dh), \(bind: subscription.auth), \(bind: subscription.name), \(bind: subscription.timeZone), \(bind: subscription.createdAt))"
-      ).run()
+      return try await database.raw(
+        "INSERT INTO push_subscriptions (\(unsafeRaw: Self.subscriptionColumns)) VALUES (\(bind: subscription.id), \(bind: subscription.accountID), \(bind: subscription.endpoint), \(bind: subscription.p256dh), \(bind: subscription.auth), \(bind: subscription.name), \(bind: subscription.timeZone), \(bind: subscription.createdAt)) ON CONFLICT (endpoint) DO NOTHING RETURNING id"
+      ).first() != nil
     }
   }
 
