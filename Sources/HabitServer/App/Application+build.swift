@@ -12,6 +12,7 @@ public func buildApplication(
   if case .failure(let refused) = TrustedProxy.parse(configuration.trustedProxies) {
     throw StartUpError(refused.description)
   }
+  try await checkListening(configuration)
   // One server per SQLite folder: the lock is taken before the database is opened and let go
   // after it is closed.
   let lock =

@@ -2,6 +2,7 @@ import Foundation
 public import Hummingbird
 public import Logging
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// Runs the server until SIGTERM or SIGINT. Shutdown lets requests in flight finish, but never for
@@ -18,6 +19,19 @@ public func runServer(_ app: some ApplicationProtocol, address: String, logger: 
     try await ServiceGroup(configuration: configuration).run()
   } catch {
     throw StartUpError(listeningOn: address, error) ?? error
+  }
+}
+
+/// Binds the configured host and port once and lets go, so an address the server cannot listen
+/// on is refused before the database or any service opens (and nothing is left to close).
+func checkListening(_ configuration: ServerConfiguration) async throws {
+  do {
+    let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+      .bind(host: configuration.host, port: configuration.port).get()
+    try await channel.close()
+  } catch {
+    throw StartUpError(listeningOn: configuration.listeningAddress, error) ?? error
   }
 }
 
