@@ -136,24 +136,27 @@ import Testing
     #expect(refusal(bzip2)?.message.contains("method 12") == true)
   }
 
-  @Test func aMemberThatUnpacksBeyond200MBIsRefusedBeforeUnpacking() throws {
+  @Test func aMemberThatUnpacksBeyond100MBIsRefusedBeforeUnpacking() throws {
     let bytes = try patched("zip-levels.zip") {
-      $0.setEntryField(3, offset: 24, width: 4, to: 200_000_001)
+      $0.setEntryField(3, offset: 24, width: 4, to: 100_000_001)
     }
     let error = refusal(bytes)
     #expect(error?.file == "level-3.csv in export.zip")
     #expect(
-      error?.message == "The file unpacks to 200000001 bytes; HabitFlow imports files up to 200 MB."
+      error?.message == "The file unpacks to 100000001 bytes; HabitFlow imports files up to 100 MB."
     )
   }
 
-  @Test func aZipThatUnpacksBeyond500MBInAllIsRefused() throws {
+  @Test func aZipThatUnpacksBeyond100MBInAllIsRefused() throws {
     let bytes = try patched("zip-levels.zip") { patch in
-      for entry in 0..<3 { patch.setEntryField(entry, offset: 24, width: 4, to: 190_000_000) }
+      for entry in 0..<3 {
+        patch.setEntryField(entry, offset: 20, width: 4, to: 1_000_000)
+        patch.setEntryField(entry, offset: 24, width: 4, to: 40_000_000)
+      }
     }
     let error = refusal(bytes)
     #expect(error?.file == "export.zip")
-    #expect(error?.message.contains("more than 500 MB") == true)
+    #expect(error?.message.contains("more than 100 MB") == true)
   }
 
   @Test func aMemberLargerThanItsHeaderSaysIsRefused() throws {

@@ -70,9 +70,9 @@ import Testing
     let bytes = try await database([
       """
       CREATE TABLE Habits (id INTEGER PRIMARY KEY, name TEXT,
-        big BLOB GENERATED ALWAYS AS (zeroblob(2000000000)) VIRTUAL)
+        big BLOB GENERATED ALWAYS AS (zeroblob(900000000) || zeroblob(900000000)) VIRTUAL)
       """,
-      repetitions, "INSERT INTO Habits (id, name) VALUES (1, 'A')",
+      repetitions,
     ])
     let error = try await refusal(bytes)
     #expect(error?.message.contains("Habits.big is a generated column") == true)

@@ -52,8 +52,7 @@ public enum LoopDatabaseReader {
     }
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/loop.db"
-    guard FileManager.default.createFile(atPath: path, contents: Data(rollbackJournal(bytes)))
-    else {
+    guard store(bytes, at: path) else {
       throw ImportError(file: name, message: "The database could not be stored to be read.")
     }
     do {
@@ -67,16 +66,31 @@ public enum LoopDatabaseReader {
     }
   }
 
-  /// The file marked as a rollback-journal database (header bytes 18 and 19, file format
-  /// versions): a WAL-mode upload comes without its `-wal` file, so everything is in the main
-  /// file, and SQLite then never looks for or makes a `-wal` or `-shm` beside it.
-  static func rollbackJournal(_ bytes: [UInt8]) -> [UInt8] {
-    var bytes = bytes
-    if bytes.count > 19 && bytes[18] == 2 && bytes[19] == 2 {
-      bytes[18] = 1
-      bytes[19] = 1
+  /// Writes the upload to `path` without a copy of it in memory (it may be 100 MB), marked as a
+  /// rollback-journal database (header bytes 18 and 19, the file format versions): a WAL-mode
+  /// upload comes without its `-wal` file, so everything is in the main file, and SQLite then
+  /// never looks for or makes a `-wal` or `-shm` beside it.
+  static func store(_ bytes: [UInt8], at path: String) -> Bool {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else { return false }
+    defer { try? handle.close() }
+    do {
+      try bytes.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return }
+        try handle.write(
+          contentsOf: Data(
+            bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+            deallocator: .none))
+      }
+      if bytes.count > 19 && bytes[18] == 2 && bytes[19] == 2 {
+        try handle.seek(toOffset: 18)
+        try handle.write(contentsOf: [1, 1])
+      }
+      return true
+    } catch {
+      return false
     }
-    return bytes
   }
 
   private static func read(path: String, name: String) async throws -> LoopDatabaseRecords {
