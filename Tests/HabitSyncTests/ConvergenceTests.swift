@@ -85,6 +85,9 @@ private struct Relay {
   @Test func replicasConvergeUnderAnyDeliveryOrderWithDuplicatesAndResends() async {
     await propertyCheck(count: 1500, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 3...5)) {
       seed, count in
+      // Each case gives the cooperative pool's two threads back for a moment: the whole check
+      // takes seconds of CPU, which would stall every other test's awaits (database deadlines).
+      await Task.yield()
       var random = SplitMix(state: UInt64(seed))
       var replicas = (0..<count).map { Replica(device: "device-\($0)") }
       var relay = Relay()

@@ -18,6 +18,8 @@ import Testing
 
   @Test func aReplicaShowsWhatItsMergedFieldsHoldAfterAnyEditsAndExchanges() async {
     await propertyCheck(count: 600, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      // Seconds of CPU in all: each case lets the other tests' awaits run first.
+      await Task.yield()
       var random = SplitMix(state: UInt64(seed))
       var replicas = [Replica(device: "phone"), Replica(device: "laptop")]
       var wall = Self.noon

@@ -33,6 +33,8 @@ import Testing
   @Test func trustedLoadBuildsExactlyTheReplicaThatMergingTheStoredRowsBuilds() async {
     await propertyCheck(count: 400, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 1...4)) {
       seed, devices in
+      // Seconds of CPU in all: each case lets the other tests' awaits run first.
+      await Task.yield()
       let rows = Self.storedWinners(seed: seed, devices: devices, edits: 120)
       var random = SplitMix(state: UInt64(seed) &+ 1)
       var merged = Replica(device: "server-1")
