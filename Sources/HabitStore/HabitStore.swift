@@ -46,11 +46,11 @@ public final class HabitStore: Sendable {
     return HabitStore(engine: try await SQLiteEngine.open(path: path, logger: logger))
   }
 
-  /// Brings the schema up to date (numbered migrations, each once), and removes what a crash
-  /// mid-import left staged.
+  /// Brings the schema up to date (numbered migrations, each once), and settles what a crash
+  /// left of a large batch: finished if it was complete, else discarded.
   public func migrate() async throws {
     try await Migrations.migrate(engine)
-    try await StagedBatch.discardLeftovers(engine)
+    try await StagedBatch.settleLeftovers(engine)
   }
 
   /// PostgreSQL's connection pool, for the application to run as a service; nil on SQLite.

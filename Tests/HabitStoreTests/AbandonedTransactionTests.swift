@@ -110,6 +110,34 @@ import Testing
     #expect(staged == 0)
   }
 
+  @Test func aLargeBatchCompleteWhenTheServerStoppedIsFinishedWhenTheStoreOpens() async throws {
+    let path = TestDatabase.temporaryPath()
+    let account = TestDatabase.newAccount()
+    try await HabitTestSupport.withStore(path) { store in
+      let staging = "~staged:cafe:" + account
+      let staged = [change("c1", .entry, "k1", "value"), change("c2", .entry, "k2", "value")]
+      try await store.engine.transaction { database in
+        for (number, change) in staged.enumerated() {
+          try await database.raw(
+            "INSERT INTO fields (stream_id, entity, record_key, field, value, stamp, change_id, rank, sequence) VALUES (\(bind: staging), 'entry', \(bind: change.key), 'value', \(bind: change.value.storageText), \(bind: change.stamp.text), \(bind: change.id), \(bind: change.rank), \(bind: number + 1))"
+          ).run()
+        }
+        try await database.raw(
+          "INSERT INTO streams (stream_id, sequence) VALUES (\(bind: staging), 0)"
+        ).run()
+      }
+    }
+    let (rows, staged) = try await HabitTestSupport.withStore(path) { store in
+      (
+        try await store.rows(after: 0, limit: 10, account: account),
+        try await Self.stagedRows(store)
+      )
+    }
+    #expect(rows.changes.map(\.id) == ["c1", "c2"])
+    #expect(rows.cursor == 2)
+    #expect(staged == 0)
+  }
+
   /// Rows in staging streams, of any import.
   static func stagedRows(_ store: HabitStore) async throws -> Int {
     try await store.engine.read { database in

@@ -2,16 +2,19 @@ public import HabitSync
 import SQLKit
 
 /// A batch too large for one short transaction (an import of years of history), applied without
-/// holding SQLite's one writer for its whole length: its rows go in short transactions to a
-/// staging stream nobody reads, then one statement inside the database merges them into the
-/// account, so the batch becomes visible all at once or not at all. Other writers take turns
-/// between the short transactions and wait only for the final merge.
+/// holding SQLite's one writer for long: its rows go in short transactions to a staging stream
+/// nobody reads; the last of them also records that the batch is complete (a `streams` row for
+/// the staging stream), which is the batch's commit point. Then short transactions move the
+/// staged rows into the account in order, each deleting what it moved, until none is left; a
+/// crash in between is finished when the store next opens (`settleLeftovers`), and a staging
+/// stream never marked complete is discarded. So the batch lands whole or not at all; while it
+/// is being moved (seconds), the account's own sync clients may see part of it. Other writers
+/// take turns between the short transactions.
 enum StagedBatch {
-  /// Changes per staging transaction: tens of milliseconds each on SQLite.
+  /// Changes per short transaction: tens of milliseconds each on SQLite.
   static let changesPerTransaction = 4_000
 
-  /// The prefix of staging streams; a crash may leave one behind, which `discardLeftovers`
-  /// removes when the store opens.
+  /// The prefix of staging streams: `~staged:<random>:<account>`.
   static let prefix = "~staged:"
 
   static func apply(
@@ -23,29 +26,36 @@ enum StagedBatch {
       best[change.field] = change
     }
     let rows = best.values.sorted { $0.field < $1.field }
-    let staging = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    let staging = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ":" + stream
     do {
       var written = 0
-      while written < rows.count {
+      repeat {
         if ticket.isAbandoned { throw CommitTicket.Abandoned() }
         let part = rows[written..<min(written + changesPerTransaction, rows.count)]
-        let first = Int64(written)
+        let (first, last) = (Int64(written), written + part.count == rows.count)
         try await engine.transaction { database in
           try await stage(part, from: first, into: staging, in: database)
+          if last {
+            try ticket.commit()
+            try await markComplete(staging, in: database)
+          }
         }
         written += part.count
-      }
-      let (applied, sequence) = try await engine.transaction { database in
-        let merged = try await merge(staging, into: stream, in: database)
-        try ticket.commit()
-        return merged
-      }
-      try? await discard(staging, rows: rows.count, engine: engine)
-      return BatchResult(received: changes.count, applied: applied, sequence: sequence)
+      } while written < rows.count
     } catch {
-      try? await discard(staging, rows: rows.count, engine: engine)
+      try? await discard(staging, engine: engine)
       throw error
     }
+    let (applied, sequence) = try await publish(staging, into: stream, engine: engine)
+    return BatchResult(received: changes.count, applied: applied, sequence: sequence)
+  }
+
+  private static func markComplete(_ staging: String, in database: any SQLDatabase)
+    async throws
+  {
+    try await database.raw(
+      "INSERT INTO streams (stream_id, sequence) VALUES (\(bind: staging), 0)"
+    ).run()
   }
 
   /// Writes rows to the staging stream, numbered from `first + 1` in order.
@@ -66,47 +76,94 @@ enum StagedBatch {
     }
   }
 
-  /// Merges the staged rows into the stream in one statement, each keeping its field only where
-  /// it outranks the stored row (as `FieldStore.apply` does), numbered after the stream's
-  /// sequence; how many won, and the stream's new sequence.
-  private static func merge(_ staging: String, into stream: String, in database: any SQLDatabase)
+  /// Moves a complete staging stream's rows into `stream`, a short transaction at a time, each
+  /// keeping a field only where it outranks the stored row (as `FieldStore.apply` does),
+  /// numbered after the stream's sequence; how many won, and the stream's sequence at the end.
+  static func publish(_ staging: String, into stream: String, engine: any SQLEngine)
     async throws -> (applied: Int, sequence: Int64)
   {
+    var (applied, sequence): (Int, Int64) = (0, 0)
+    while true {
+      let next = try await engine.transaction { database in
+        try await moveNext(staging, into: stream, in: database)
+      }
+      sequence = next.sequence
+      guard let won = next.won else { return (applied, sequence) }
+      applied += won
+    }
+  }
+
+  /// Moves the next staged rows (the lowest numbers first): how many won (nil when none was
+  /// left), and the stream's sequence.
+  private static func moveNext(
+    _ staging: String, into stream: String, in database: any SQLDatabase
+  ) async throws -> (won: Int?, sequence: Int64) {
     let base = try await FieldStore.lockSequences([stream], in: database)[stream] ?? 0
+    let range = try await database.raw(
+      "SELECT MIN(sequence) AS low FROM fields WHERE stream_id = \(bind: staging)"
+    ).first()
+    guard let low = try range?.decode(column: "low", as: Int64?.self) else {
+      try await database.raw("DELETE FROM streams WHERE stream_id = \(bind: staging)").run()
+      return (nil, base)
+    }
+    let high = low + Int64(changesPerTransaction) - 1
+    let offset = base - low + 1
     let collation = database.dialect.name == "postgresql" ? " COLLATE \"C\"" : ""
     try await database.raw(
-      "INSERT INTO fields (stream_id, entity, record_key, field, value, stamp, change_id, rank, sequence) SELECT \(bind: stream), entity, record_key, field, value, stamp, change_id, rank, sequence + \(bind: base) FROM fields WHERE stream_id = \(bind: staging) ON CONFLICT (stream_id, entity, record_key, field) DO UPDATE SET value = excluded.value, stamp = excluded.stamp, change_id = excluded.change_id, rank = excluded.rank, sequence = excluded.sequence WHERE excluded.rank\(unsafeRaw: collation) > fields.rank\(unsafeRaw: collation)"
+      "INSERT INTO fields (stream_id, entity, record_key, field, value, stamp, change_id, rank, sequence) SELECT \(bind: stream), entity, record_key, field, value, stamp, change_id, rank, sequence + \(bind: offset) FROM fields WHERE stream_id = \(bind: staging) AND sequence <= \(bind: high) ON CONFLICT (stream_id, entity, record_key, field) DO UPDATE SET value = excluded.value, stamp = excluded.stamp, change_id = excluded.change_id, rank = excluded.rank, sequence = excluded.sequence WHERE excluded.rank\(unsafeRaw: collation) > fields.rank\(unsafeRaw: collation)"
+    ).run()
+    try await database.raw(
+      "DELETE FROM fields WHERE stream_id = \(bind: staging) AND sequence <= \(bind: high)"
     ).run()
     let row = try await database.raw(
       "SELECT COUNT(*) AS won, MAX(sequence) AS highest FROM fields WHERE stream_id = \(bind: stream) AND sequence > \(bind: base)"
     ).first()
     let won = try row?.decode(column: "won", as: Int.self) ?? 0
-    let highest = try row?.decode(column: "highest", as: Int64?.self) ?? nil
-    let sequence = max(base, highest ?? base)
+    let sequence = max(base, try row?.decode(column: "highest", as: Int64?.self) ?? base)
     if sequence > base { try await FieldStore.storeSequences([(stream, sequence)], in: database) }
     return (won, sequence)
   }
 
   /// Deletes a staging stream's rows, a short transaction at a time.
-  private static func discard(_ staging: String, rows: Int, engine: any SQLEngine) async throws {
-    var upTo = 0
-    repeat {
-      upTo += changesPerTransaction
-      let limit = Int64(upTo)
-      try await engine.transaction { database in
+  private static func discard(_ staging: String, engine: any SQLEngine) async throws {
+    var more = true
+    while more {
+      more = try await engine.transaction { database in
+        let row = try await database.raw(
+          "SELECT MIN(sequence) AS low FROM fields WHERE stream_id = \(bind: staging)"
+        ).first()
+        guard let low = try row?.decode(column: "low", as: Int64?.self) else { return false }
         try await database.raw(
-          "DELETE FROM fields WHERE stream_id = \(bind: staging) AND sequence <= \(bind: limit)"
+          "DELETE FROM fields WHERE stream_id = \(bind: staging) AND sequence < \(bind: low + Int64(changesPerTransaction))"
         ).run()
+        return true
       }
-    } while upTo < rows
+    }
   }
 
-  /// Removes staging rows a crash left behind (nobody reads them; they only take space).
-  static func discardLeftovers(_ engine: any SQLEngine) async throws {
-    try await engine.transaction { database in
-      try await database.raw(
-        "DELETE FROM fields WHERE stream_id >= \(bind: prefix) AND stream_id < \(bind: "~staged;")"
-      ).run()
+  /// Finishes what a crash interrupted: a staging stream marked complete is moved into its
+  /// account, any other is discarded (its import was never acknowledged).
+  static func settleLeftovers(_ engine: any SQLEngine) async throws {
+    let (complete, all) = try await engine.read { database in
+      let complete = try await database.raw(
+        "SELECT stream_id FROM streams WHERE stream_id >= \(bind: prefix) AND stream_id < '~staged;'"
+      ).all().map { try $0.decode(column: "stream_id", as: String.self) }
+      let all = try await database.raw(
+        "SELECT DISTINCT stream_id FROM fields WHERE stream_id >= \(bind: prefix) AND stream_id < '~staged;'"
+      ).all().map { try $0.decode(column: "stream_id", as: String.self) }
+      return (complete, all)
+    }
+    for staging in Set(all).union(complete) {
+      let rest = staging.dropFirst(prefix.count)
+      if complete.contains(staging), let colon = rest.firstIndex(of: ":") {
+        _ = try await publish(
+          staging, into: String(rest[rest.index(after: colon)...]), engine: engine)
+      } else {
+        try await discard(staging, engine: engine)
+        try await engine.transaction { database in
+          try await database.raw("DELETE FROM streams WHERE stream_id = \(bind: staging)").run()
+        }
+      }
     }
   }
 }
