@@ -9,7 +9,7 @@ struct BackupCommand: AsyncParsableCommand {
     commandName: "backup",
     abstract: "Copy the server's SQLite database to a new file, safely while the server runs.",
     discussion: """
-      The copy is complete and consistent (SQLite's VACUUM INTO) and never replaces an existing file. To restore, stop the server and start it on a folder holding the copy as habitflow.sqlite: habit serve --data-dir <that folder>. PostgreSQL is backed up with pg_dump instead (see docs/running.md).
+      The copy is complete and consistent (SQLite's VACUUM INTO) and never replaces an existing file. It runs beside the server (it takes no lock on the data folder) and is readable by its owner only (0600). To restore, stop the server and start it on a folder holding the copy as habitflow.sqlite: habit serve --data-dir <that folder>. PostgreSQL is backed up with pg_dump instead (see docs/running.md).
 
       Examples:
         habit backup /var/backups/habitflow-2026-11-23.sqlite
