@@ -8,20 +8,20 @@ struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run the HabitFlow server (web app, REST and sync API).",
     discussion: """
-      Every option can also come from the environment: HABITFLOW_HOST, HABITFLOW_PORT,
-      HABITFLOW_DATA_DIR, HABITFLOW_DATABASE_URL, HABITFLOW_LOG_LEVEL, HABITFLOW_WEB_DIR,
-      HABITFLOW_PASSWORD_COST, HABITFLOW_TRUSTED_PROXY (addresses separated by commas),
-      HABITFLOW_SECURE_COOKIES, HABITFLOW_CACHED_ACCOUNTS, HABITFLOW_METRICS_TOKEN,
+      Every option can also come from the environment: HABITFLOW_HOST, HABITFLOW_PORT, \
+      HABITFLOW_DATA_DIR, HABITFLOW_DATABASE_URL, HABITFLOW_LOG_LEVEL, HABITFLOW_WEB_DIR, \
+      HABITFLOW_PASSWORD_COST, HABITFLOW_TRUSTED_PROXY (addresses or CIDR ranges, separated by commas), \
+      HABITFLOW_SECURE_COOKIES, HABITFLOW_CACHED_ACCOUNTS, HABITFLOW_METRICS_TOKEN, \
       HABITFLOW_PUSH_CONTACT.
 
-      One server per SQLite data folder: it holds habitflow.lock there while it runs, and a
-      second one on the same folder refuses to start. The folder is made private (0700 when the
-      server creates it) and the database and SQLite's files beside it private (0600, also those
+      One server per SQLite data folder: it holds habitflow.lock there while it runs, and a \
+      second one on the same folder refuses to start. The folder is made private (0700 when the \
+      server creates it) and the database and SQLite's files beside it private (0600, also those \
       an older version left readable). habit backup runs beside the server and takes no lock.
 
-      Exit status: 0 after a clean stop (SIGTERM or Ctrl-C); 1 when the server cannot start or
-      fails (one line on standard error: the data folder in use by another server, not writable
-      or not readable, the port in use, a --trusted-proxy that is not an address or a range, the
+      Exit status: 0 after a clean stop (SIGTERM or Ctrl-C); 1 when the server cannot start or \
+      fails (one line on standard error: the data folder in use by another server, not writable \
+      or not readable, the port in use, a --trusted-proxy that is not an address or a range, the \
       database unreachable); 2 for a wrong command line.
       """)
 
