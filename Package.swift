@@ -132,10 +132,11 @@ let package = Package(
       path: "Benchmarks/HabitWebBenchmarks",
       swiftSettings: strictSwift
     ),
+    .target(name: "HabitTestPacing", path: "Tests/HabitTestPacing"),
     .target(
       name: "HabitTestSupport",
       dependencies: [
-        "HabitStore", .product(name: "Logging", package: "swift-log"),
+        "HabitStore", "HabitTestPacing", .product(name: "Logging", package: "swift-log"),
         .product(name: "SQLKit", package: "sql-kit"),
       ],
       path: "Tests/HabitTestSupport",
@@ -168,7 +169,7 @@ let package = Package(
       name: "HabitServerTests",
       dependencies: [
         "HabitCore", "HabitSync", "HabitStore", "HabitServer", "HabitResources", "HabitInterop",
-        "HabitTestSupport",
+        "HabitTestSupport", "HabitTestPacing",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -273,7 +273,12 @@ async function changePassword(current, fresh) {
   try {
     const response = await request("PUT", "/api/v1/account/password",
       JSON.stringify({ currentPassword: current, newPassword: fresh }));
-    if (response.ok) { dispatch({ t: "passwordChanged" }); return; }
+    if (response.ok) {
+      // The server replaces the calendar link too, so a copy someone else holds stops working.
+      const answer = await response.json().catch(() => ({}));
+      dispatch({ t: "passwordChanged", calendar: answer.calendarFeedReplaced ? answer.calendarFeed.url : "" });
+      return;
+    }
     const body = await response.json().catch(() => ({}));
     const error = body.error || {};
     dispatch({ t: "passwordError", code: error.code || "", message: error.message || "Something went wrong." });

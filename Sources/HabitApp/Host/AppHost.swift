@@ -87,6 +87,9 @@ public struct AppHost: Sendable {
       state?.account.message = try reader.string("message")
     case "passwordChanged":
       state?.account.passwordChanged = true
+      if case .string(let link)? = reader.optional("calendar"), !link.isEmpty {
+        state?.account.replacedCalendarLink = link
+      }
     case "passwordError":
       // A wrong current password belongs to its field; anything else to the new one.
       let message = try reader.string("message")

@@ -12,6 +12,8 @@ public struct AccountForm: Sendable {
   public var newPasswordMessage: String?
   /// Shown once the server took the new password.
   public var passwordChanged = false
+  /// The calendar link the server made when the password changed (the old one stopped working).
+  public var replacedCalendarLink: String?
   /// Deleting the account: the password that confirms it, and the server's refusal.
   public var deletePassword = ""
   public var deleteMessage: String?

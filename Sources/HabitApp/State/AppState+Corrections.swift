@@ -151,6 +151,7 @@ extension AppState {
       account.deletePassword = text
     case .changePassword:
       account.passwordChanged = false
+      account.replacedCalendarLink = nil
       account.currentPasswordMessage =
         account.currentPassword.isEmpty ? Strings.enterCurrentPassword : nil
       account.newPasswordMessage = account.newPassword.isEmpty ? Strings.enterNewPassword : nil

@@ -189,6 +189,9 @@ public enum Strings {
   public static var passwordChanged: String {
     "Your password is changed. Other devices must sign in again."
   }
+  public static var calendarLinkReplaced: String {
+    "Your calendar link changed too, so an old copy of it stops working: subscribe again with this one."
+  }
   public static var enterCurrentPassword: String { "Enter your current password." }
   public static var enterNewPassword: String { "Enter a new password." }
   public static var deleteAccount: String { "Delete account" }

@@ -106,6 +106,13 @@ enum AccountView {
     }
     if form.passwordChanged {
       html += "<p class=\"help\" role=\"status\">" + Strings.passwordChanged + "</p>"
+      if let link = form.replacedCalendarLink {
+        html +=
+          "<p class=\"help\">" + Strings.calendarLinkReplaced
+          + "</p><label for=\"replaced-calendar-url\">" + Strings.calendarLink
+          + "</label><input id=\"replaced-calendar-url\" readonly value=\"" + HTML.escape(link)
+          + "\">"
+      }
     }
     return html
       + HTML.button(

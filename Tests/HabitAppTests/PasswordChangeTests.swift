@@ -1,0 +1,42 @@
+import HabitApp
+import Testing
+
+/// After a password change the server replaces the calendar link too; the Account screen says so
+/// and shows the new link, since the old one (perhaps in someone else's hands) stopped working.
+@Suite struct PasswordChangeTests {
+  private func signedInOnAccount() -> AppHost {
+    var host = AppHost()
+    _ = host.handle(
+      #"{"t":"boot","device":"web-a","now":1795348800000,"today":"2026-11-22","snapshot":null,"onboarded":true}"#
+    )
+    _ = host.handle(#"{"t":"account","email":"ada@example.com"}"#)
+    _ = host.handle(event("tab", "account"))
+    _ = host.handle(event("current-password", "", "old secret 1"))
+    _ = host.handle(event("new-password", "", "new secret 22"))
+    _ = host.handle(event("change-password"))
+    return host
+  }
+
+  @Test func aReplacedCalendarLinkIsShownWithTheChangedPassword() {
+    var host = signedInOnAccount()
+    let link = "https://habits.example/calendar/n3w.ics"
+    let page = host.handle(#"{"t":"passwordChanged","calendar":"\#(link)"}"#)
+    #expect(page.contains(Strings.passwordChanged))
+    #expect(page.contains(Strings.calendarLinkReplaced))
+    #expect(page.contains(link))
+  }
+
+  @Test func withoutACalendarLinkOnlyThePasswordIsMentioned() {
+    var host = signedInOnAccount()
+    let page = host.handle(#"{"t":"passwordChanged","calendar":""}"#)
+    #expect(page.contains(Strings.passwordChanged))
+    #expect(!page.contains(Strings.calendarLinkReplaced))
+  }
+
+  @Test func changingThePasswordAgainForgetsTheLinkShownBefore() {
+    var host = signedInOnAccount()
+    _ = host.handle(#"{"t":"passwordChanged","calendar":"https://habits.example/calendar/a.ics"}"#)
+    let page = host.handle(event("change-password"))
+    #expect(!page.contains("calendar/a.ics"))
+  }
+}
