@@ -19,6 +19,8 @@ final class HabitServices: Sendable {
   let limiter = RateLimiter()
   let sessions = SessionCache()
   let push: PushDelivery
+  /// Imports take turns by size, so uploads sent together stay within a memory budget.
+  let imports = ImportGate()
   /// SQLite is served by one process, so this process sees every write and its cached accounts
   /// never need to look for rows written elsewhere.
   let exclusive: Bool

@@ -25,6 +25,25 @@ struct DataRoutes {
     let mode = try request.queryChoice("mode", Self.modes) ?? .merge
     let preview = try request.queryBool("preview") ?? false
     let name = request.uri.queryParameters.get("name").map { String($0) } ?? "upload"
+    let declared = request.headers[.contentLength].flatMap { Int($0) }
+    if let declared, declared > ImportLimits.uploadBytes { throw Self.tooLarge(declared) }
+    do {
+      return try await services.imports.withTurn(bytes: declared ?? ImportLimits.uploadBytes) {
+        try await importFile(request, context: context, mode: mode, preview: preview, name: name)
+      }
+    } catch is ImportGate.Busy {
+      throw APIError(
+        status: .serviceUnavailable, code: "busy",
+        message: "The server is importing other files just now. Please try again in a minute.",
+        headers: [.retryAfter: "30"])
+    }
+  }
+
+  /// One import, read and applied while it holds its turn at the gate.
+  private func importFile(
+    _ request: Request, context: HabitRequestContext, mode: ImportMode, preview: Bool,
+    name: String
+  ) async throws -> Response {
     let upload = ImportFile(path: name, bytes: try await Self.body(request))
     let today = services.today(request)
     let (document, settings) = try await Self.read(upload, today: today)
@@ -53,13 +72,10 @@ struct DataRoutes {
       ]))
   }
 
-  /// The request's bytes, refusing more than an import reads (413) before reading them when
-  /// the length is declared.
+  /// The request's bytes, refusing more than an import reads (413; a declared length is
+  /// refused before the gate).
   private static func body(_ request: Request) async throws -> [UInt8] {
     let limit = ImportLimits.uploadBytes
-    if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
-      throw tooLarge(declared)
-    }
     do {
       return Array(try await request.body.collect(upTo: limit).readableBytesView)
     } catch {
