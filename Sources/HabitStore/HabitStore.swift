@@ -101,7 +101,8 @@ public final class HabitStore: Sendable {
     ticket: CommitTicket = CommitTicket()
   ) async throws -> BatchResult {
     if let postgres = engine as? PostgresEngine {
-      return try await postgres.transaction(within: limit) { database in
+      // The caller's own bound (`limit`) ends its wait first; this one only backs it.
+      return try await postgres.transaction(within: limit + .seconds(30)) { database in
         let result = try await FieldStore.apply(changes, stream: account, in: database)
         try ticket.commit()
         return result

@@ -72,3 +72,21 @@ import Testing
     #expect(try await next.value == 4)
   }
 }
+
+/// A short limit's pruning never forgets what a longer limit still counts.
+@Suite struct RateLimiterWindowTests {
+  @Test func pruningForAShortWindowKeepsALongWindowsEvents() async {
+    let limiter = RateLimiter()
+    let long: Int64 = 15 * 60_000
+    let short: Int64 = 10 * 60_000
+    for attempt in 0..<5 {
+      _ = await limiter.acquire("login:ada", limit: 5, window: long, now: Int64(attempt))
+    }
+    // Twelve minutes later, a thousand checks of the short limit trigger a prune.
+    let later: Int64 = 12 * 60_000
+    for check in 0..<1_000 {
+      _ = await limiter.acquire("push-test:\(check)", limit: 5, window: short, now: later)
+    }
+    #expect(await limiter.retryAfter("login:ada", limit: 5, window: long, now: later) != nil)
+  }
+}

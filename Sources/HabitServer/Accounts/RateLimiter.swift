@@ -3,6 +3,9 @@
 actor RateLimiter {
   private var events: [String: [Int64]] = [:]
   private var checks = 0
+  /// The longest window any caller counts in: pruning by a shorter one would forget events a
+  /// longer limit (sign-in's) still counts.
+  private var longestWindow: Int64 = 0
 
   /// Seconds to wait if `key` already had `limit` events in the last `window` ms; nil if allowed.
   func retryAfter(_ key: String, limit: Int, window: Int64, now: Int64) -> Int? {
@@ -39,8 +42,10 @@ actor RateLimiter {
 
   /// Forgets stale keys now and then so memory stays bounded.
   private func prune(now: Int64, window: Int64) {
+    longestWindow = max(longestWindow, window)
     checks += 1
     guard checks % 1_000 == 0 else { return }
-    events = events.filter { $0.value.last.map { $0 > now - window } ?? false }
+    let horizon = now - longestWindow
+    events = events.filter { $0.value.last.map { $0 > horizon } ?? false }
   }
 }

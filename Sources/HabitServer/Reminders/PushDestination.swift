@@ -75,12 +75,20 @@ struct PushDestination: Sendable {
     return PushDestination(host: host, address: text)
   }
 
+  /// Threads of their own for lookups: a slow name server (one a client may run) must never
+  /// hold NIO's shared pool, where the SQLite connection's calls run.
+  private static let resolverPool: NIOThreadPool = {
+    let pool = NIOThreadPool(numberOfThreads: 4)
+    pool.start()
+    return pool
+  }()
+
   /// The host's addresses from the system's resolver (`getaddrinfo`, which also reads the
-  /// numeric forms such as `2130706433`), looked up on NIO's thread pool so no cooperative
-  /// thread blocks, and given up after `lookupTimeout`.
+  /// numeric forms such as `2130706433`), looked up on threads of its own so neither a
+  /// cooperative thread nor the database's pool blocks, and given up after `lookupTimeout`.
   private static func lookUp(_ host: String) async throws -> [[UInt8]] {
     let eventLoop = MultiThreadedEventLoopGroup.singleton.any()
-    let lookup = NIOThreadPool.singleton.runIfActive(eventLoop: eventLoop) {
+    let lookup = resolverPool.runIfActive(eventLoop: eventLoop) {
       try addresses(of: host)
     }
     let waiter = Waiter()

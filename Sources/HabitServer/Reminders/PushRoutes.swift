@@ -59,8 +59,6 @@ struct PushRoutes {
     let input = try PushSubscriptionInput(
       try await request.json(limit: 8 * 1024),
       allowsLoopbackHTTP: services.configuration.pushAllowsLoopbackHTTP)
-    try await PushSubscriptionInput.checkAddresses(
-      input.endpoint, allowsLoopbackHTTP: services.configuration.pushAllowsLoopbackHTTP)
     let existing = try await services.store.pushSubscriptions(account: account)
     guard
       existing.count < Self.maximumDevices
@@ -70,6 +68,9 @@ struct PushRoutes {
         "too_many_devices",
         "An account can have at most \(Self.maximumDevices) devices; remove one first.")
     }
+    // Looked up only once the account has room: a lookup is the costly part.
+    try await PushSubscriptionInput.checkAddresses(
+      input.endpoint, allowsLoopbackHTTP: services.configuration.pushAllowsLoopbackHTTP)
     let record = PushSubscriptionRecord(
       id: Secrets.newID(bytes: 8), accountID: account, endpoint: input.endpoint,
       p256dh: input.p256dh, auth: input.auth, name: input.name, timeZone: input.timeZone,

@@ -160,6 +160,11 @@ actor WriteQueue {
     } catch let error as Deadline.Exceeded {
       if ticket.abandon() { throw error }
       return try await Deadline.run(within: limit) { try await attempt.value }
+    } catch {
+      // The attempt failed on its own; if a bound inside it gave up while its transaction goes
+      // on, that transaction must roll back rather than commit after this answer.
+      _ = ticket.abandon()
+      throw error
     }
   }
 

@@ -46,8 +46,26 @@ enum StagedBatch {
       try? await discard(staging, engine: engine)
       throw error
     }
-    let (applied, sequence) = try await publish(staging, into: stream, engine: engine)
+    let (applied, sequence) = try await publishAfterCommit(staging, into: stream, engine: engine)
     return BatchResult(received: changes.count, applied: applied, sequence: sequence)
+  }
+
+  /// Past the commit point the batch is saved, so a failure to move it (a disk full for a
+  /// moment, a busy database) is retried rather than answered "not saved"; only a store that
+  /// keeps failing for about a minute gives up, and its next start finishes the move.
+  private static func publishAfterCommit(
+    _ staging: String, into stream: String, engine: any SQLEngine
+  ) async throws -> (applied: Int, sequence: Int64) {
+    var attempt = 0
+    while true {
+      do {
+        return try await publish(staging, into: stream, engine: engine)
+      } catch {
+        attempt += 1
+        if attempt >= 20 { throw error }
+        try? await Task.sleep(for: .milliseconds(250 * min(attempt, 8)))
+      }
+    }
   }
 
   private static func markComplete(_ staging: String, in database: any SQLDatabase)
