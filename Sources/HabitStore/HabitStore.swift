@@ -34,16 +34,25 @@ public final class HabitStore: Sendable {
     -> HabitStore
   {
     let logger = logger.forDatabase
-    let schemes = [
-      "postgres", "postgresql", "postgres+tcp", "postgresql+tcp", "postgres+uds", "postgresql+uds",
-    ]
-    if schemes.contains(where: { location.hasPrefix($0 + "://") }) {
+    if isPostgres(location) {
       return HabitStore(
         engine: try PostgresEngine.open(url: location, runsClient: runsClient, logger: logger))
     }
-    let path =
-      location.hasPrefix("sqlite://") ? String(location.dropFirst("sqlite://".count)) : location
-    return HabitStore(engine: try await SQLiteEngine.open(path: path, logger: logger))
+    return HabitStore(
+      engine: try await SQLiteEngine.open(path: sqlitePath(location), logger: logger))
+  }
+
+  /// Whether `connect` reads `location` as a PostgreSQL URL (anything else is an SQLite file).
+  public static func isPostgres(_ location: String) -> Bool {
+    let schemes = [
+      "postgres", "postgresql", "postgres+tcp", "postgresql+tcp", "postgres+uds", "postgresql+uds",
+    ]
+    return schemes.contains(where: { location.hasPrefix($0 + "://") })
+  }
+
+  /// The SQLite file `connect` opens for `location` (a path, or `sqlite://` and a path).
+  public static func sqlitePath(_ location: String) -> String {
+    location.hasPrefix("sqlite://") ? String(location.dropFirst("sqlite://".count)) : location
   }
 
   /// Brings the schema up to date (numbered migrations, each once), and settles what a crash

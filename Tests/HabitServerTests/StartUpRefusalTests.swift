@@ -67,6 +67,19 @@ import Testing
     }
   }
 
+  @Test func anSQLiteFileNamedByDatabaseURLIsLockedInItsOwnFolder() async throws {
+    let folder = Self.newFolder()
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = folder + "/shared.sqlite"
+    try await ServerProcess.running(
+      dataDirectory: Self.newFolder(), databaseURL: "sqlite://" + file
+    ) { _ in
+      try await Self.expectRefused(
+        ["--port", "0", "--data-dir", Self.newFolder(), "--database-url", file],
+        saying: "is using the data folder \(folder)")
+    }
+  }
+
   @Test func aPortInUseIsRefusedInOneLine() async throws {
     try await ServerProcess.running(dataDirectory: Self.newFolder()) { first in
       let port = try #require(first.url.split(separator: ":").last.map(String.init))

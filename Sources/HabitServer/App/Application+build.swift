@@ -15,11 +15,16 @@ public func buildApplication(
   try await checkListening(configuration)
   // One server per SQLite folder: the lock is taken before the database is opened and let go
   // after it is closed.
-  let lock =
+  // An SQLite file named by --database-url is locked in its own folder.
+  let location = configuration.databaseLocation
+  let sqlite = HabitStore.sqlitePath(location)
+  let folder =
     configuration.databaseURL == nil
-    ? try DataFolderLock(
-      folder: configuration.dataDirectory, database: configuration.databaseLocation,
-      logger: logger) : nil
+    ? configuration.dataDirectory
+    : sqlite.lastIndex(of: "/").map { String(sqlite[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+  let lock =
+    HabitStore.isPostgres(location)
+    ? nil : try DataFolderLock(folder: folder, database: sqlite, logger: logger)
   let store = try await HabitStore.connect(
     configuration.databaseLocation, runsClient: false, logger: logger)
   var (app, reminders) = makeApplication(

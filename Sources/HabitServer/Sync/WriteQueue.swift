@@ -205,7 +205,9 @@ actor WriteQueue {
         let reason = String(describing: error)
         metrics.groupCommitFailures.increment()
         lastFailure = (reason, .now)
-        failing = (failing?.since ?? started, .now)
+        // Failures far apart with no write between them (a quiet night) are not one outage.
+        let ongoing = failing.flatMap { ContinuousClock.now - $0.latest < wedgedAfter ? $0 : nil }
+        failing = (ongoing?.since ?? started, .now)
         for job in batch {
           guard let generation = job.generation else { continue }
           poisoned[job.account] = max(poisoned[job.account] ?? generation, generation)
