@@ -23,7 +23,8 @@ struct Serve: AsyncParsableCommand {
       fails (one line on standard error: the data folder in use by another server, not writable \
       or not readable, the port in use, a --trusted-proxy that is not an address or a range, the \
       database unreachable); 2 for a wrong command line.
-      """)
+
+      """ + "\n" + ImportLimitsHelp.text)
 
   @Option(help: "Address to listen on.") var host: String?
   @Option(help: "Port to listen on (0 picks a free one).") var port: Int?

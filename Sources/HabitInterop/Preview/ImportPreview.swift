@@ -99,8 +99,8 @@ public struct ImportPreview: Hashable, Sendable {
     grouped(number) + " " + (number == 1 ? singular : plural)
   }
 
-  /// "1,204": digits in groups of three.
-  static func grouped(_ number: Int) -> String {
+  /// "1,204": digits in groups of three, as every face writes a count.
+  public static func grouped(_ number: Int) -> String {
     let digits = Array(String(number).utf8)
     var result: [UInt8] = []
     for (index, digit) in digits.enumerated() {
