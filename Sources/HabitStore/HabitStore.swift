@@ -101,7 +101,8 @@ public final class HabitStore: Sendable {
   /// Changes past which `applyLarge` stages a batch instead of writing it in one transaction.
   public static let largeBatch = 4_000
 
-  /// Applies one account's large batch (an import) all or nothing, without holding every other
+  /// Applies one account's large batch (an import) all or nothing, only while the account exists,
+  /// without holding every other
   /// writer for its whole length: on SQLite it is staged in short transactions and merged in
   /// one statement; on PostgreSQL, whose transactions for other accounts run beside it, it is one
   /// transaction whose caller waits up to `limit` rather than the engine's usual deadline.
@@ -109,16 +110,20 @@ public final class HabitStore: Sendable {
     _ changes: [Change], account: String, within limit: Duration,
     ticket: CommitTicket = CommitTicket()
   ) async throws -> BatchResult {
+    // An account deleted meanwhile refuses the batch (`StoreError.accountGone`).
+    let whole: @Sendable (any SQLDatabase) async throws -> BatchResult = { database in
+      if ticket.isAbandoned { throw CommitTicket.Abandoned() }
+      try await StagedBatch.requireAccount(account, in: database)
+      let result = try await FieldStore.apply(changes, stream: account, in: database)
+      try ticket.commit()
+      return result
+    }
     if let postgres = engine as? PostgresEngine {
       // The caller's own bound (`limit`) ends its wait first; this one only backs it.
-      return try await postgres.transaction(within: limit + .seconds(30)) { database in
-        let result = try await FieldStore.apply(changes, stream: account, in: database)
-        try ticket.commit()
-        return result
-      }
+      return try await postgres.transaction(within: limit + .seconds(30), whole)
     }
     if changes.count <= Self.largeBatch {
-      return try await apply(groups: [(account, changes)], ticket: ticket)[0]
+      return try await engine.transaction(whole)
     }
     return try await StagedBatch.apply(changes, stream: account, engine: engine, ticket: ticket)
   }

@@ -3,6 +3,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case badDatabaseURL(String)
   case corruptRow(String)
   case emailTaken
+  /// The account was deleted while something was being written for it.
+  case accountGone
   case schemaTooNew(found: Int, known: Int)
   /// The database refused a statement (details for the log).
   case database(String)
@@ -16,6 +18,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "A stored row could not be read (\(detail))."
     case .emailTaken:
       return "An account with this email already exists."
+    case .accountGone:
+      return "The account no longer exists."
     case .schemaTooNew(let found, let known):
       return
         "The database schema is version \(found), newer than this program knows (\(known)). Update HabitFlow."
@@ -31,7 +35,7 @@ extension StoreError {
   public var isTemporary: Bool {
     switch self {
     case .database: return true
-    case .badDatabaseURL, .corruptRow, .emailTaken, .schemaTooNew: return false
+    case .badDatabaseURL, .corruptRow, .emailTaken, .accountGone, .schemaTooNew: return false
     }
   }
 }

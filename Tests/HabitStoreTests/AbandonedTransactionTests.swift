@@ -50,7 +50,7 @@ import Testing
     async throws
   {
     try await TestDatabase.withStore(flavor) { store in
-      let account = TestDatabase.newAccount()
+      let account = try await StagedImportTests.newAccount(store)
       // A newer title is stored first: the batch's older one for the same field must lose.
       _ = try await store.apply([change("newer", wall: baseWall + 10)], account: account)
       let batch =
@@ -79,7 +79,7 @@ import Testing
   @Test(arguments: TestDatabase.engines)
   func aLargeBatchWhoseCallerGaveUpLeavesNothingBehind(_ flavor: SQLFlavor) async throws {
     try await TestDatabase.withStore(flavor) { store in
-      let account = TestDatabase.newAccount()
+      let account = try await StagedImportTests.newAccount(store)
       let batch = (0..<9_000).map { change("e\($0)", .entry, "h1:\($0)", "value", .text("1")) }
       let ticket = CommitTicket()
       let attempt = Task {

@@ -106,9 +106,19 @@ extension HabitStore {
     }
   }
 
-  /// Deletes the account and everything it owns: rows, sessions, tokens and devices.
+  /// Deletes the account and everything it owns: rows, sessions, tokens and devices, and any
+  /// import of it being staged or moved. On PostgreSQL the account's row is taken first, so an
+  /// import holding it is waited for and its rows deleted too, and one begun after finds no
+  /// account: the deletion wins in either order. (`NO KEY UPDATE`, so a group commit that
+  /// records a device of the account, holding its sequence row, is not made to deadlock.)
   public func deleteAccount(_ id: String) async throws {
     try await engine.transaction { database in
+      if database.dialect.name == "postgresql" {
+        try await database.raw(
+          "SELECT id FROM accounts WHERE id = \(bind: id) FOR NO KEY UPDATE"
+        ).run()
+      }
+      try await StagedBatch.deleteStaging(of: id, in: database)
       try await FieldStore.delete(stream: id, in: database)
       try await database.raw("DELETE FROM sessions WHERE account_id = \(bind: id)").run()
       try await database.raw("DELETE FROM devices WHERE account_id = \(bind: id)").run()

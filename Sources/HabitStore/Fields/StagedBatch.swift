@@ -1,5 +1,6 @@
 public import HabitSync
 import SQLKit
+import Synchronization
 
 /// A batch too large for one short transaction (an import of years of history), applied without
 /// holding SQLite's one writer for long: its rows go in short transactions to a staging stream
@@ -9,7 +10,9 @@ import SQLKit
 /// crash in between is finished when the store next opens (`settleLeftovers`), and a staging
 /// stream never marked complete is discarded. So the batch lands whole or not at all; while it
 /// is being moved (seconds), the account's own sync clients may see part of it. Other writers
-/// take turns between the short transactions.
+/// take turns between the short transactions. The marker also counts the rows moved so far, in
+/// the transactions that move them, so the count answered is the true one across retries; and
+/// deleting the account deletes its staging streams too, so a move never brings rows back.
 enum StagedBatch {
   /// Changes per short transaction: tens of milliseconds each on SQLite.
   static let changesPerTransaction = 4_000
@@ -36,6 +39,7 @@ enum StagedBatch {
         try await engine.transaction { database in
           try await stage(part, from: first, into: staging, in: database)
           if last {
+            try await requireAccount(stream, in: database)
             try ticket.commit()
             try await markComplete(staging, in: database)
           }
@@ -57,9 +61,10 @@ enum StagedBatch {
     _ staging: String, into stream: String, engine: any SQLEngine
   ) async throws -> (applied: Int, sequence: Int64) {
     var attempt = 0
+    let finish = Finish()
     while true {
       do {
-        return try await publish(staging, into: stream, engine: engine)
+        return try await publish(staging, into: stream, engine: engine, finish: finish)
       } catch {
         attempt += 1
         if attempt >= 20 { throw error }
@@ -94,35 +99,65 @@ enum StagedBatch {
     }
   }
 
+  /// The outcome of the transaction that found nothing left to move, kept in memory in case its
+  /// COMMIT succeeded but was reported as failed (the retry then finds no marker to read).
+  final class Finish: Sendable {
+    let outcome = Mutex<(applied: Int, sequence: Int64)?>(nil)
+  }
+
+  /// One short transaction of a move: rows moved (the count so far), the end (the count and the
+  /// stream's sequence), or no marker (finished before, or the account was deleted).
+  enum Step: Sendable {
+    case moved(applied: Int, sequence: Int64)
+    case finished(applied: Int, sequence: Int64)
+    case gone(sequence: Int64)
+  }
+
   /// Moves a complete staging stream's rows into `stream`, a short transaction at a time, each
   /// keeping a field only where it outranks the stored row (as `FieldStore.apply` does),
   /// numbered after the stream's sequence; how many won, and the stream's sequence at the end.
-  static func publish(_ staging: String, into stream: String, engine: any SQLEngine)
-    async throws -> (applied: Int, sequence: Int64)
-  {
-    var (applied, sequence): (Int, Int64) = (0, 0)
+  static func publish(
+    _ staging: String, into stream: String, engine: any SQLEngine, finish: Finish = Finish()
+  ) async throws -> (applied: Int, sequence: Int64) {
     while true {
-      let next = try await engine.transaction { database in
-        try await moveNext(staging, into: stream, in: database)
+      let step = try await engine.transaction { database in
+        let step = try await moveNext(staging, into: stream, in: database)
+        if case .finished(let applied, let sequence) = step {
+          finish.outcome.withLock { $0 = (applied, sequence) }
+        }
+        return step
       }
-      sequence = next.sequence
-      guard let won = next.won else { return (applied, sequence) }
-      applied += won
+      switch step {
+      case .moved(let applied, let sequence):
+        finish.outcome.withLock { $0 = (applied, sequence) }
+      case .finished(let applied, let sequence):
+        return (applied, sequence)
+      case .gone(let sequence):
+        return finish.outcome.withLock { $0 } ?? (0, sequence)
+      }
     }
   }
 
-  /// Moves the next staged rows (the lowest numbers first): how many won (nil when none was
-  /// left), and the stream's sequence.
+  /// Moves the next staged rows (the lowest numbers first) and adds how many won to the count
+  /// the marker keeps; with none left, removes the marker.
   private static func moveNext(
     _ staging: String, into stream: String, in database: any SQLDatabase
-  ) async throws -> (won: Int?, sequence: Int64) {
+  ) async throws -> Step {
+    // Read before the account's sequence row is locked (which makes one): a deleted account's
+    // staging has no marker, and nothing of it may be written again.
+    let marker = try await database.raw(
+      "SELECT sequence FROM streams WHERE stream_id = \(bind: staging)"
+    ).first()
+    guard let counted = try marker?.decode(column: "sequence", as: Int64.self) else {
+      return .gone(sequence: try await FieldStore.sequence(stream: stream, in: database))
+    }
     let base = try await FieldStore.lockSequences([stream], in: database)[stream] ?? 0
     let range = try await database.raw(
       "SELECT MIN(sequence) AS low FROM fields WHERE stream_id = \(bind: staging)"
     ).first()
     guard let low = try range?.decode(column: "low", as: Int64?.self) else {
       try await database.raw("DELETE FROM streams WHERE stream_id = \(bind: staging)").run()
-      return (nil, base)
+      return .finished(applied: Int(counted), sequence: base)
     }
     let high = low + Int64(changesPerTransaction) - 1
     let offset = base - low + 1
@@ -139,7 +174,41 @@ enum StagedBatch {
     let won = try row?.decode(column: "won", as: Int.self) ?? 0
     let sequence = max(base, try row?.decode(column: "highest", as: Int64?.self) ?? base)
     if sequence > base { try await FieldStore.storeSequences([(stream, sequence)], in: database) }
-    return (won, sequence)
+    let applied = counted + Int64(won)
+    try await database.raw(
+      "UPDATE streams SET sequence = \(bind: applied) WHERE stream_id = \(bind: staging)"
+    ).run()
+    return .moved(applied: Int(applied), sequence: sequence)
+  }
+
+  /// Refuses a batch for an account that no longer exists (deleted while its import was read or
+  /// staged). On PostgreSQL the account's row is held until the transaction ends, so a deletion
+  /// begun meanwhile waits for the batch and then deletes its rows too.
+  static func requireAccount(_ account: String, in database: any SQLDatabase) async throws {
+    let hold = database.dialect.name == "postgresql" ? " FOR SHARE" : ""
+    let row = try await database.raw(
+      "SELECT id FROM accounts WHERE id = \(bind: account)\(unsafeRaw: hold)"
+    ).first()
+    guard row != nil else { throw StoreError.accountGone }
+  }
+
+  /// Deletes the account's staging streams, rows and markers (within the account's deletion), so
+  /// no move of an import under way brings its rows back.
+  static func deleteStaging(of account: String, in database: any SQLDatabase) async throws {
+    let named = try await database.raw(
+      "SELECT DISTINCT stream_id FROM fields WHERE stream_id >= \(bind: prefix) AND stream_id < '~staged;' UNION SELECT stream_id FROM streams WHERE stream_id >= \(bind: prefix) AND stream_id < '~staged;'"
+    ).all().map { try $0.decode(column: "stream_id", as: String.self) }
+    for staging in named where self.account(ofStaging: staging) == account {
+      try await database.raw("DELETE FROM fields WHERE stream_id = \(bind: staging)").run()
+      try await database.raw("DELETE FROM streams WHERE stream_id = \(bind: staging)").run()
+    }
+  }
+
+  /// The account a staging stream `~staged:<random>:<account>` is for.
+  static func account(ofStaging staging: String) -> String? {
+    guard staging.hasPrefix(prefix) else { return nil }
+    let rest = staging.dropFirst(prefix.count)
+    return rest.firstIndex(of: ":").map { String(rest[rest.index(after: $0)...]) }
   }
 
   /// Deletes a staging stream's rows, a short transaction at a time.
@@ -172,10 +241,8 @@ enum StagedBatch {
       return (complete, all)
     }
     for staging in Set(all).union(complete) {
-      let rest = staging.dropFirst(prefix.count)
-      if complete.contains(staging), let colon = rest.firstIndex(of: ":") {
-        _ = try await publish(
-          staging, into: String(rest[rest.index(after: colon)...]), engine: engine)
+      if complete.contains(staging), let target = account(ofStaging: staging) {
+        _ = try await publish(staging, into: target, engine: engine)
       } else {
         try await discard(staging, engine: engine)
         try await engine.transaction { database in
