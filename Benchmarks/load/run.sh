@@ -4,33 +4,17 @@
 # Usage: [HABIT=build/habit] Benchmarks/load/run.sh [postgres://…]   (SQLite in a temporary folder by default)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/load/serve.sh
 duration=${LOAD_DURATION:-10s}
-command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
-# HABIT=/path/to/habit measures another build (an older one, back to back with this one).
-if [ -n "${HABIT:-}" ]; then
-  habit=$HABIT
-else
-  swift build -c release --product habit >/dev/null
-  habit=$(swift build -c release --show-bin-path)/habit
-fi
-data=$(mktemp -d)
 port=${LOAD_PORT:-18282}
-args=(serve --port "$port" --data-dir "$data" --log-level error --password-cost 4)
-label=sqlite
-if [ $# -gt 0 ]; then args+=(--database-url "$1"); label=postgres; fi
-"$habit" "${args[@]}" &
-server=$!
-trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$data"' EXIT
-base="http://127.0.0.1:$port"
-for _ in $(seq 1 100); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+load_wrk
+# HABIT=/path/to/habit measures another build (an older one, back to back with this one).
+load_build
+load_serve "${1:-}"
 
-json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
-email="load-$(date +%s%N)@example.com"
-token=$(curl -fsS -X POST "$base/api/v1/accounts" -H 'content-type: application/json' \
-  -d "{\"email\":\"$email\",\"password\":\"load test password\"}" | json '["token"]')
+token=$(load_register load)
+count=$(load_count_habit "$token")
 start=$(date -u -d '3000 days ago' +%Y-%m-%d)
-count=$(curl -fsS -X POST "$base/api/v1/habits" -H "authorization: Bearer $token" -H 'content-type: application/json' \
-  -d "{\"title\":\"Water\",\"category\":\"health\",\"start\":\"$start\",\"measure\":{\"type\":\"count\",\"step\":1,\"target\":8}}" | json '["habit"]["id"]')
 for i in $(seq 1 19); do
   curl -fsS -X POST "$base/api/v1/habits" -H "authorization: Bearer $token" -H 'content-type: application/json' \
     -d "{\"title\":\"Habit $i\",\"category\":\"health\",\"start\":\"$start\"}" >/dev/null

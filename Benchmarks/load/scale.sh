@@ -12,6 +12,7 @@
 #   stopped.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/load/serve.sh
 accounts=${1:-10000}
 database=${2:-}
 duration=${LOAD_DURATION:-30s}
@@ -21,7 +22,7 @@ connections=${LOAD_CONNECTIONS:-64}
 cache=${LOAD_CACHE:-$((accounts / 10))}
 data=${LOAD_DATA:-/tmp/habitflow-load}
 port=${LOAD_PORT:-18283}
-command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+load_wrk
 # The server runs as docs/running.md's systemd unit runs it, with jemalloc (Debian's libjemalloc2):
 # glibc's allocator left freed replicas' memory spread over its per-thread arenas. LOAD_JEMALLOC=
 # (empty) measures glibc's allocator instead.
@@ -30,14 +31,10 @@ if [ -n "$jemalloc" ] && [ ! -e "$jemalloc" ]; then
   apt-get install -y -qq libjemalloc2 >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq libjemalloc2; }
   [ -e "$jemalloc" ] || { echo "scale.sh: no $jemalloc after installing libjemalloc2; set LOAD_JEMALLOC" >&2; exit 1; }
 fi
+load_build habit HabitBenchmarks
 if [ -n "${HABIT:-}" ]; then
-  habit=$HABIT
   bench=${BENCH:?set BENCH to the HabitBenchmarks binary built with HABIT}
 else
-  swift build -c release --product habit >/dev/null
-  swift build -c release --product HabitBenchmarks >/dev/null
-  bin=$(swift build -c release --show-bin-path)
-  habit=$bin/habit
   bench=$bin/HabitBenchmarks
 fi
 
@@ -63,7 +60,7 @@ LD_PRELOAD=${jemalloc:-${LD_PRELOAD:-}} HABITFLOW_CACHED_ACCOUNTS=$cache "$habit
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 base="http://127.0.0.1:$port"
-for _ in $(seq 1 300); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+load_wait 300
 empty=$(awk '/VmRSS/ { print $2 }' "/proc/$server/status")
 echo "== server at rest, nothing cached: $(rss $server) resident (allocator: ${jemalloc:-glibc}; load: $(cut -d' ' -f1-3 /proc/loadavg))"
 
