@@ -7,15 +7,26 @@ public enum DayRange {
   /// How many days after today a habit may start.
   public static let maximumStartAhead = 365
 
-  /// The latest start a habit may have when the person's date is `today`.
+  /// The last day a date written `yyyy-MM-dd` can name: no start is ever later.
+  public static let last = Day(year: 9999, month: 12, day: 31)!
+
+  /// The latest start a habit may have when the person's date is `today`, kept between
+  /// `earliest` and `last`: `today` may come from a client, and no value of it may trap here or
+  /// in a range built on the answer.
   public static func latestStart(today: Day) -> Day {
-    today.advanced(by: maximumStartAhead)
+    let (latest, overflow) = today.daysSince1970.addingReportingOverflow(maximumStartAhead)
+    if overflow || latest > last.daysSince1970 { return last }
+    return max(Day(daysSince1970: latest), earliest)
   }
 
-  /// The rule for a habit's start date.
+  /// The rule for a habit's start date: from `earliest` up to a year after `today`. Compared, not
+  /// made a range, so a `today` more than a year before `earliest` (no day allowed) makes every
+  /// start a problem instead of a trap.
   public static func startProblem(_ start: Day, today: Day) -> HabitError? {
-    (earliest...latestStart(today: today)).contains(start)
-      ? nil : .startOutOfRange(latest: latestStart(today: today))
+    let latest = latestStart(today: today)
+    let anyAllowed = today >= earliest.advanced(by: -maximumStartAhead)
+    return anyAllowed && start >= earliest && start <= latest
+      ? nil : .startOutOfRange(latest: latest)
   }
 
   /// The rule for the day an entry is kept for: not before `earliest`, not after `today`.
