@@ -1,12 +1,18 @@
 /// A first-come, first-served lock for async code: SQLite has one connection, and a transaction
-/// must not interleave with another's statements on it.
+/// must not interleave with another's statements on it. With more than one permit, that many
+/// holders at once (reads of uploaded files, each on a thread of its own).
 actor AsyncLock {
-  private var locked = false
+  private let permits: Int
+  private var holders = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
+  init(permits: Int = 1) {
+    self.permits = max(1, permits)
+  }
+
   func lock() async {
-    if !locked {
-      locked = true
+    if holders < permits {
+      holders += 1
       return
     }
     await withCheckedContinuation { waiters.append($0) }
@@ -14,7 +20,7 @@ actor AsyncLock {
 
   func unlock() {
     if waiters.isEmpty {
-      locked = false
+      holders -= 1
     } else {
       waiters.removeFirst().resume()
     }

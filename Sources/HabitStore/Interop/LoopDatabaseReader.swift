@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 public import HabitInterop
 import Logging
+import NIOPosix
 import SQLiteNIO
 import Synchronization
 
@@ -93,19 +94,25 @@ public enum LoopDatabaseReader {
     }
   }
 
+  /// Where reads run: never on NIO's shared pool (the store's SQLite calls run there), two at once.
+  static let threads = ReaderThreads(limit: 2)
+
   private static func read(path: String, name: String) async throws -> LoopDatabaseRecords {
-    let connection = try await SQLiteConnection.open(
-      storage: .file(path: "file:" + uriPath(path) + "?mode=ro&immutable=1"),
-      logger: Logger(label: "habitflow.loop-import"))
-    do {
-      _ = try await connection.query("PRAGMA query_only = ON")
-      _ = try await connection.query("PRAGMA trusted_schema = OFF")
-      let records = try await read(connection, name: name)
-      try await connection.close()
-      return records
-    } catch {
-      try? await connection.close()
-      throw error
+    try await threads.run { pool in
+      let connection = try await SQLiteConnection.open(
+        storage: .file(path: "file:" + uriPath(path) + "?mode=ro&immutable=1"), threadPool: pool,
+        logger: Logger(label: "habitflow.loop-import"),
+        on: MultiThreadedEventLoopGroup.singleton.any())
+      do {
+        _ = try await connection.query("PRAGMA query_only = ON")
+        _ = try await connection.query("PRAGMA trusted_schema = OFF")
+        let records = try await read(connection, name: name)
+        try await connection.close()
+        return records
+      } catch {
+        try? await connection.close()
+        throw error
+      }
     }
   }
 
