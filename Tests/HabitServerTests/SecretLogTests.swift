@@ -1,14 +1,17 @@
 import Foundation
 import HTTPTypes
-import HabitServer
 import HabitStore
+import Hummingbird
 import HummingbirdTesting
 import Logging
+import SQLKit
 import Synchronization
 import Testing
 
+@testable import HabitServer
+
 /// Every log line a server writes, at every level, rendered with its metadata.
-private final class LogCapture: Sendable {
+final class LogCapture: Sendable {
   private let lines = Mutex<[String]>([])
 
   var all: [String] { lines.withLock { $0 } }
@@ -146,4 +149,75 @@ private final class SecretList: Sendable {
       #expect(leaks.isEmpty, "\(name) logged: \(leaks.prefix(3))")
     }
   }
+
+  @Test func aFailedRequestIsLoggedByItsErrorsTypeWithoutTheRequestsData() async throws {
+    let capture = LogCapture()
+    let router = Router()
+    router.add(middleware: ErrorMiddleware())
+    router.post("fail") { request, _ -> String in
+      let body = try await request.body.collect(upTo: 1024)
+      throw RequestEcho(
+        authorization: request.headers[.authorization] ?? "", body: String(buffer: body))
+    }
+    let app = Application(router: router, logger: capture.logger())
+    try await app.test(.router) { client in
+      let answer = try await client.execute(
+        uri: "/fail", method: .post, headers: [.authorization: "Bearer tok-3f9a1c7e"],
+        body: ByteBuffer(string: #"{"password":"pw-8d2b6e41"}"#))
+      #expect(answer.status == .internalServerError)
+      #expect(!String(buffer: answer.body).contains("pw-8d2b6e41"))
+    }
+    let failed = capture.all.filter { $0.contains("request failed") }
+    #expect(failed.count == 1, "\(capture.all)")
+    #expect(failed.allSatisfy { $0.contains("RequestEcho") }, "\(failed)")
+    for secret in ["tok-3f9a1c7e", "pw-8d2b6e41"] {
+      #expect(capture.all.allSatisfy { !$0.contains(secret) }, "\(secret) logged: \(failed)")
+    }
+  }
+
+  /// A statement the database refuses is described without its bound values or the row's values
+  /// (PostgreSQL's detail quotes the key: `Key (id)=(...) already exists`).
+  @Test(arguments: databases)
+  func aRefusedStatementIsDescribedWithoutItsValues(databaseURL: String?) async throws {
+    let location =
+      databaseURL
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "habitflow-\(UUID().uuidString).sqlite"
+      ).path
+    var quiet = Logger(label: "habitflow-test")
+    quiet.logLevel = .critical
+    let store = try await HabitStore.open(location, logger: quiet)
+    let id = "acct-" + UUID().uuidString.lowercased()
+    let email = "secret-\(UUID().uuidString.prefix(8))@example.com".lowercased()
+    let hash = "$2b$04$" + UUID().uuidString
+    do {
+      try await store.createAccount(
+        AccountRecord(id: id, email: email, passwordHash: hash, createdAt: 0))
+      let refused = await #expect(throws: StoreError.self) {
+        try await store.engine.transaction { database in
+          try await database.raw(
+            "INSERT INTO accounts (id, email, password_hash, created_at) VALUES (\(bind: id), \(bind: email + ".two"), \(bind: hash), 0)"
+          ).run()
+        }
+      }
+      let text = refused.map { ErrorSummary.of($0) } ?? ""
+      #expect(!text.isEmpty)
+      for secret in [id, email, hash] {
+        #expect(!text.contains(secret), "\(text)")
+        #expect(!"\(refused.map { "\($0)" } ?? "")".contains(secret))
+      }
+    } catch {
+      try await store.close()
+      throw error
+    }
+    try await store.close()
+  }
+}
+
+/// An error that carries what the request sent, as a careless one would.
+private struct RequestEcho: Error, CustomDebugStringConvertible {
+  let authorization: String
+  let body: String
+
+  var debugDescription: String { "RequestEcho(authorization: \(authorization), body: \(body))" }
 }

@@ -71,13 +71,14 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     } catch  where Self.isDatabaseOutage(error) {
       // The database failed, could not be reached or did not answer in time: a temporary
       // condition, not a bug.
-      context.logger.error("database unavailable", metadata: ["error": "\(error)"])
+      context.logger.error("database unavailable", metadata: ["error": "\(ErrorSummary.of(error))"])
       let unavailable = APIError.unavailable
       return APIError.response(
         status: unavailable.status, code: unavailable.code, message: unavailable.message,
         headers: unavailable.headers)
     } catch {
-      context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
+      // Its type and a safe message only: a reflected error may hold the request's data.
+      context.logger.error("request failed", metadata: ["error": "\(ErrorSummary.of(error))"])
       return APIError.response(
         status: .internalServerError, code: "server_error",
         message: "Something went wrong on the server. Please try again.")

@@ -107,9 +107,11 @@ public final class PostgresEngine: SQLEngine, Sendable {
       throw error
     } catch let error as PostgresTransactionError {
       if let inner = error.closureError, !(inner is PSQLError) { throw inner }
-      throw StoreError.database(String(reflecting: error))
+      throw StoreError.database(ErrorSummary.of(error))
     } catch {
-      throw StoreError.database(String(reflecting: error))
+      // Never the reflected error: it holds the query's bound values (a password's hash, an
+      // email), and the detail shows in logs and in /readyz's answer.
+      throw StoreError.database(ErrorSummary.of(error))
     }
   }
 
