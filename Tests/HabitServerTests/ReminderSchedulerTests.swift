@@ -5,6 +5,7 @@ import HabitTestSupport
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import SQLKit
 import Testing
 
 @testable import HabitServer
@@ -288,6 +289,46 @@ import Testing
           }
         }
       }
+    }
+  }
+
+  /// The scheduler's first round on a fresh SQLite folder comes after the schema is made: no
+  /// "no such table" (the rounds run each second; a VAPID key in the database shows one ran).
+  @Test func aFreshSQLiteFolderLogsNoQueryBeforeItsTablesExist() async throws {
+    for _ in 0..<2 {
+      let capture = LogCapture()
+      var configuration = testConfiguration()
+      configuration.reminderInterval = 1
+      let location = configuration.databaseLocation
+      let app = try await buildApplication(configuration, logger: capture.logger())
+      try await app.test(.live) { _ in
+        var quiet = Logger(label: "habitflow-test")
+        quiet.logLevel = .critical
+        // Not `open`: that would make the schema itself.
+        let reader = try await HabitStore.connect(location, runsClient: true, logger: quiet)
+        try await withStore(reader) { reader in
+          let started = ContinuousClock.now
+          while ContinuousClock.now - started < .seconds(60) {
+            if (try? await Self.hasKey(reader)) == true { break }
+            try await Task.sleep(for: .milliseconds(100))
+          }
+          #expect(try await Self.hasKey(reader), "the scheduler made the VAPID key")
+        }
+        // One more round after the first.
+        try await Task.sleep(for: .milliseconds(1_200))
+      }
+      let problems = capture.all.filter {
+        $0.contains("no such table") || $0.contains("reminders not sent")
+          || $0.contains("VAPID key could not")
+      }
+      #expect(problems.isEmpty, "\(problems)")
+    }
+  }
+
+  /// Whether the database holds a server key (an error while its table does not exist yet).
+  static func hasKey(_ store: HabitStore) async throws -> Bool {
+    try await store.engine.read { database in
+      try await database.raw("SELECT name FROM server_keys").first() != nil
     }
   }
 }

@@ -27,15 +27,20 @@ public func buildApplication(
     ? nil : try DataFolderLock(folder: folder, database: sqlite, logger: logger)
   let store = try await HabitStore.connect(
     configuration.databaseLocation, runsClient: false, logger: logger)
+  // The reminder scheduler starts beside the server: it waits until the schema is up to date.
+  let ready = StoreReadiness()
   var (app, reminders) = makeApplication(
-    configuration, store: store, clock: clock, logger: logger, onRunning: onRunning)
+    configuration, store: store, ready: ready, clock: clock, logger: logger, onRunning: onRunning)
   // PostgreSQL's pool runs as a service of the application: it starts before the server (the
   // schema is brought up to date once it runs) and stops after the last request.
   if let client = store.clientService { app.addServices(client) }
   app.addServices(StoreService(store: store, lock: lock))
   // Added after the store, so it stops before the store closes.
   app.addServices(reminders)
-  app.beforeServerStarts { try await store.migrate() }
+  app.beforeServerStarts {
+    try await store.migrate()
+    ready.open()
+  }
   return app
 }
 
@@ -46,20 +51,22 @@ public func buildApplication(
   logger: Logger, onRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
   var (app, reminders) = makeApplication(
-    configuration, store: store, clock: clock, logger: logger, onRunning: onRunning)
+    configuration, store: store, ready: StoreReadiness(open: true), clock: clock, logger: logger,
+    onRunning: onRunning)
   app.addServices(StoreService(store: store))
   app.addServices(reminders)
   return app
 }
 
 private func makeApplication(
-  _ configuration: ServerConfiguration, store: HabitStore, clock: WallClock, logger: Logger,
-  onRunning: @escaping @Sendable (String) async -> Void
+  _ configuration: ServerConfiguration, store: HabitStore, ready: StoreReadiness, clock: WallClock,
+  logger: Logger, onRunning: @escaping @Sendable (String) async -> Void
 ) -> (Application<RouterResponder<HabitRequestContext>>, ReminderScheduler) {
   let services = HabitServices(
     configuration: configuration, store: store, clock: clock, logger: logger)
   let router = buildRouter(services)
-  let reminders = ReminderScheduler(services: services, delivery: services.push, logger: logger)
+  let reminders = ReminderScheduler(
+    services: services, delivery: services.push, ready: ready, logger: logger)
   let app = Application(
     router: router,
     configuration: .init(

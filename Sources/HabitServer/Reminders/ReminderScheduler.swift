@@ -11,6 +11,8 @@ import Synchronization
 final class ReminderScheduler: Service, Sendable {
   private let services: HabitServices
   private let delivery: PushDelivery
+  /// Opens once the schema is up to date; nothing is queried before.
+  private let ready: StoreReadiness
   private let logger: Logger
   /// The instant the last look covered up to; nil before the first.
   private let lastLook = Mutex<Int64?>(nil)
@@ -20,18 +22,24 @@ final class ReminderScheduler: Service, Sendable {
   static let retention: Int64 = 3 * 24 * 3600 * 1000
   static let laterDelay: Int64 = 10 * 60 * 1000
 
-  init(services: HabitServices, delivery: PushDelivery, logger: Logger) {
+  init(
+    services: HabitServices, delivery: PushDelivery,
+    ready: StoreReadiness = StoreReadiness(open: true),
+    logger: Logger
+  ) {
     self.services = services
     self.delivery = delivery
+    self.ready = ready
     self.logger = logger
   }
 
   func run() async throws {
     let interval = Duration.seconds(max(1, services.configuration.reminderInterval))
     await cancelWhenGracefulShutdown {
-      // The database is migrated as the server starts, beside this service, so the key's
-      // table may not exist yet: the key is made on a later round, and a failure is reported
-      // only once it has lasted three.
+      // The database is migrated as the server starts, beside this service: wait for it.
+      guard await self.ready.wait() else { return }
+      // A key that cannot be read or made is tried again each round, and reported only once
+      // it has failed three.
       var keyFailures = 0
       while !Task.isCancelled {
         if keyFailures >= 0 {
