@@ -196,6 +196,19 @@ let package = Package(
       swiftSettings: strictSwift
     ),
     .testTarget(
+      name: "HabitSimulationTests",
+      dependencies: [
+        "HabitCore", "HabitSync", "HabitApp", "HabitStore", "HabitServer", "HabitCLI",
+        "HabitTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      swiftSettings: strictSwift
+    ),
+    .testTarget(
       name: "HabitStoreTests",
       dependencies: ["HabitCore", "HabitSync", "HabitStore", "HabitInterop", "HabitTestSupport"],
       swiftSettings: strictSwift

@@ -1,0 +1,29 @@
+/// Time passes (minutes, a night, days away).
+struct Advance: SimStep {
+  let minutes: Int
+  var text: String { "clock: +\(minutes) min" }
+
+  func run(_ world: World) async {
+    world.clock.advance(minutes: minutes)
+    await world.deliverDue()
+    // app.js syncs every 30 seconds while the browser says it is online.
+    for case let web as WebDevice in world.devices where web.online { web.requestSync(world) }
+  }
+}
+
+/// A device loses or finds the network.
+struct SetOnline: SimStep {
+  let device: Int
+  let online: Bool
+  var text: String { "device \(device): \(online ? "online" : "offline")" }
+
+  func run(_ world: World) async { await world.device(device).setOnline(online, world) }
+}
+
+/// The person presses Sync (or the app syncs on focus).
+struct SyncNow: SimStep {
+  let device: Int
+  var text: String { "device \(device): sync" }
+
+  func run(_ world: World) async { await world.device(device).syncNow(world) }
+}

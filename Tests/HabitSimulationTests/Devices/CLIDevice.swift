@@ -1,0 +1,126 @@
+import Foundation
+import HabitCLI
+import HabitCore
+import HabitStore
+import HabitSync
+import HabitTestSupport
+
+/// `habit` in a terminal: commands run in this process on their own data folder (SQLite replica)
+/// with the simulation's day and clock. Its sync is real HTTP to the run's server; the background
+/// sync a change starts is held until the simulation runs it, as the detached process would.
+/// (The CLI has no seam for its HTTP client, so the network's faults reach it only as "offline".)
+final class CLIDevice: SimDevice {
+  let name: String
+  let face = Face.cli
+  private(set) var online = true
+  let folder: DataFolder
+  private let wanted = SyncWanted()
+  /// A background sync ended with changes still unsent: the next command must say so.
+  private(set) var untoldFailure: String?
+
+  /// Set by the context's background-sync hook, which must be Sendable.
+  final class SyncWanted: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    func set() { lock.withLock { flag = true } }
+    func take() -> Bool {
+      lock.withLock {
+        defer { flag = false }
+        return flag
+      }
+    }
+  }
+
+  struct Outcome {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  init(index: Int) {
+    name = "cli-\(index)"
+    folder = DataFolder(
+      path: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "habitflow-sim-cli-\(UUID().uuidString)"
+      ).path)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: folder.path) }
+
+  /// Runs `habit <arguments>` now, as the person types it.
+  @discardableResult
+  func run(_ arguments: [String], answers: [String] = [], _ world: World) async -> Outcome {
+    let console = Console.capturing(answers: answers)
+    let wall = world.clock.wall
+    let wanted = self.wanted
+    let context = CLIContext(
+      folder: folder, console: console, today: world.clock.today, wall: { wall },
+      startBackgroundSync: { _ in wanted.set() })
+    let status = await CLIRunner.run(arguments, in: context)
+    let outcome = Outcome(status: status, output: console.output, errors: console.errors)
+    if let failure = untoldFailure, arguments.first != "sync" {
+      untoldFailure = nil
+      let said = (outcome.output + outcome.errors).lowercased()
+      if !said.contains("sync") && !said.contains("sign") {
+        world.report(
+          .backgroundSyncTells,
+          "\(name): `habit \(arguments.joined(separator: " "))` said nothing of the failed "
+            + "background sync (\(failure))")
+      }
+    }
+    return outcome
+  }
+
+  func start(_ world: World) async {
+    await run(
+      ["login", world.server.address, "--email", world.email, "--yes"],
+      answers: [world.password], world)
+  }
+
+  func setOnline(_ online: Bool, _ world: World) async {
+    self.online = online
+    if online { await runBackgroundSyncIfWanted(world) }
+  }
+
+  /// The detached `habit sync --background` a change started: runs once the laptop is online.
+  func runBackgroundSyncIfWanted(_ world: World) async {
+    guard online, wanted.take() else { return }
+    await run(["sync", "--background"], world)
+    if await hasUnsentChanges(world) {
+      untoldFailure = "changes left unsent"
+    }
+  }
+
+  func syncNow(_ world: World) async {
+    guard online else { return }
+    _ = wanted.take()
+    let outcome = await run(["sync"], world)
+    if outcome.status == 6 && !world.accountDeleted {
+      // Signed out by a password change: the person signs in again.
+      await start(world)
+    }
+  }
+
+  /// The replica as the CLI stored it.
+  func replica() async -> Replica? {
+    try? await HabitTestSupport.withStore(folder.database) { store in
+      try await ReplicaStore(store: store).load(newDevice: "unused")
+    }
+  }
+
+  func entry(_ habit: HabitID, _ day: Day, _ world: World) async -> SeenEntry {
+    SeenEntry(await replica()?.tracker.log(habit)[day])
+  }
+
+  func places(_ world: World) async -> [PlaceID: SeenPlace] {
+    var result: [PlaceID: SeenPlace] = [:]
+    for (id, place) in await replica()?.tracker.places ?? [:] {
+      result[id] = SeenPlace(name: place.name, address: place.address)
+    }
+    return result
+  }
+
+  func hasUnsentChanges(_ world: World) async -> Bool {
+    !(await replica()?.outbox.isEmpty ?? true)
+  }
+}

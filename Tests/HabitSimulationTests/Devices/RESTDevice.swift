@@ -1,0 +1,78 @@
+import HabitCore
+import HabitSync
+
+/// A script on the REST API: no replica of its own, every call acts on the server at once, and a
+/// call made offline fails (the person or script tries again later as a new intent).
+final class RESTDevice: SimDevice {
+  let name: String
+  let face = Face.rest
+  private(set) var online = true
+  private var token: String?
+
+  init(index: Int) { name = "rest-\(index)" }
+
+  func start(_ world: World) async {
+    let answer = await world.server.call(
+      .post, "sessions", token: nil,
+      json: #"{"email":"\#(world.email)","password":"\#(world.password)"}"#,
+      today: world.clock.today.iso)
+    token = (try? JSONParser.parse(answer.text))?["token"].string
+  }
+
+  /// One call; nil when offline (it never reached the server).
+  func call(_ method: String, _ path: String, json: String? = nil, _ world: World) async
+    -> SimServer.Answer?
+  {
+    guard online else { return nil }
+    let verb: SimServer.Method =
+      switch method {
+      case "PUT": .put
+      case "POST": .post
+      case "DELETE": .delete
+      case "PATCH": .patch
+      default: .get
+      }
+    let answer = await world.server.call(
+      verb, path, token: token, json: json, today: world.clock.today.iso)
+    guard answer.status == 401 && !world.accountDeleted else { return answer }
+    // The password changed elsewhere: the script signs in again and repeats the call.
+    await start(world)
+    return await world.server.call(
+      verb, path, token: token, json: json, today: world.clock.today.iso)
+  }
+
+  func setOnline(_ online: Bool, _ world: World) async { self.online = online }
+
+  func syncNow(_ world: World) async {}
+
+  func entry(_ habit: HabitID, _ day: Day, _ world: World) async -> SeenEntry {
+    guard
+      let answer = await call(
+        "GET", "habits/\(habit.rawValue)/entries?from=\(day.iso)&to=\(day.iso)", world),
+      answer.ok, let json = try? JSONParser.parse(answer.text),
+      let item = json["entries"].array.first
+    else { return SeenEntry() }
+    let value = Amount(parsing: item["value"].string ?? "0")?.thousandths ?? 0
+    return SeenEntry(
+      thousandths: value, skipped: item["skipped"].bool ?? false, note: item["note"].string ?? "")
+  }
+
+  /// REST has no places resource: the server's backup is what it holds.
+  func places(_ world: World) async -> [PlaceID: SeenPlace] {
+    guard let answer = await call("GET", "export", world), answer.ok,
+      let json = try? JSONParser.parse(answer.text)
+    else { return [:] }
+    var fields: [String: [String: String]] = [:]
+    for field in json["fields"].array where field["entity"].string == "place" {
+      guard let key = field["key"].string, let name = field["field"].string else { continue }
+      fields[key, default: [:]][name] = field["value"].string ?? ""
+    }
+    var result: [PlaceID: SeenPlace] = [:]
+    for (key, values) in fields where values["deleted"] == nil {
+      result[PlaceID(key)] = SeenPlace(name: values["name"] ?? "", address: values["address"] ?? "")
+    }
+    return result
+  }
+
+  func hasUnsentChanges(_ world: World) async -> Bool { false }
+}

@@ -1,0 +1,190 @@
+import HabitApp
+import HabitCore
+import HabitSync
+
+/// The web app as the browser runs it: `AppHost` fed the shell's JSON messages (events, sync
+/// requests and answers), its replica in memory as IndexedDB would hold it. It authenticates with
+/// its session token as a bearer (the browser's cookie and CSRF header are the server tests' part).
+final class WebDevice: SimDevice {
+  let name: String
+  let face = Face.web
+  let index: Int
+  private(set) var online = true
+  private(set) var host = AppHost()
+  private var token: String?
+  private var syncing = false
+  private var syncAgain = false
+  /// The server ended the session (401) during the run.
+  private(set) var signedOutByServer = false
+  /// This browser cleared its copy (signed out or deleted the account here).
+  private(set) var forgotten = false
+
+  init(index: Int) {
+    self.index = index
+    name = "web-\(index)"
+  }
+
+  var state: AppState? { host.state }
+
+  func start(_ world: World) async {
+    await signIn(world)
+    _ = dispatch(
+      [
+        ("t", .string("boot")), ("device", .string(name)), ("onboarded", .bool(true)),
+        ("email", .string(world.email)), ("online", .bool(true)),
+      ], world)
+  }
+
+  /// Signs in as the shell's account form does (POST /sessions), then tells the app.
+  func signIn(_ world: World) async {
+    let answer = await world.server.call(
+      .post, "sessions", token: nil,
+      json: #"{"email":"\#(world.email)","password":"\#(world.password)"}"#,
+      today: world.clock.today.iso)
+    guard answer.ok, let json = try? JSONParser.parse(answer.text), let token = json["token"].string
+    else { return }
+    self.token = token
+    signedOutByServer = false
+    if host.state != nil {
+      _ = dispatch([("t", .string("account")), ("email", .string(world.email))], world)
+    }
+  }
+
+  /// app.js `signOut(true)`: the browser's copy is cleared and the page reloads empty.
+  func forget() {
+    host = AppHost()
+    token = nil
+    forgotten = true
+  }
+
+  /// Sends one message the way app.js does (with now and today) and runs the effects it asks for.
+  @discardableResult
+  func dispatch(_ members: [(String, JSON)], _ world: World) -> JSON {
+    var message = members
+    message.append(("now", .integer(world.clock.wall)))
+    message.append(("today", .string(world.clock.today.iso)))
+    let text = host.handle(JSONWriter.write(.object(message)))
+    let answer = (try? JSONParser.parse(text)) ?? .null
+    for effect in answer["effects"].array where effect["t"].string == "sync" {
+      requestSync(world)
+    }
+    return answer
+  }
+
+  /// A person's tap or keystroke: `data-action`, `data-arg` and the input's value.
+  @discardableResult
+  func event(_ world: World, _ name: String, _ argument: String = "", _ value: String = "")
+    -> JSON
+  {
+    dispatch(
+      [
+        ("t", .string("event")), ("name", .string(name)), ("arg", .string(argument)),
+        ("value", .string(value)),
+      ], world)
+  }
+
+  /// app.js `sync()`: one call in flight; a request while one runs asks for another after it.
+  func requestSync(_ world: World) {
+    guard token != nil, state?.connection.email != nil else { return }
+    if syncing {
+      syncAgain = true
+      return
+    }
+    syncing = true
+    sendNextRequest(world)
+  }
+
+  private func sendNextRequest(_ world: World) {
+    let answer = (try? JSONParser.parse(host.handle(#"{"t":"syncRequest"}"#))) ?? .null
+    guard let body = answer["body"].string else {
+      syncing = false
+      return
+    }
+    world.network.send(.request(body), from: index, now: world.clock.wall)
+  }
+
+  /// A call the shell makes with this device's session (password, account).
+  func call(
+    _ method: SimServer.Method, _ path: String, json: String?, _ world: World
+  ) async -> SimServer.Answer? {
+    guard online, let token else { return nil }
+    return await world.server.call(
+      method, path, token: token, json: json, today: world.clock.today.iso)
+  }
+
+  /// The server's side of the call, made by the network when the request arrives.
+  func post(_ body: String, _ world: World) async -> SimServer.Answer {
+    await world.server.call(.post, "sync", token: token, json: body, today: world.clock.today.iso)
+  }
+
+  /// The answer (or the failure) reaching the shell.
+  func receive(request: String, answer: SimServer.Answer?, _ world: World) async {
+    defer {
+      if !syncing && syncAgain {
+        syncAgain = false
+        requestSync(world)
+      }
+    }
+    guard let answer, answer.status != 0 else {
+      dispatch([("t", .string("syncFailed")), ("offline", .bool(true))], world)
+      syncing = false
+      return
+    }
+    if answer.status == 401 {
+      // app.js: the session is over; the app shows the sign-in form.
+      dispatch([("t", .string("account")), ("email", .null)], world)
+      token = nil
+      signedOutByServer = true
+      if state?.account.message == nil && state?.notice == nil {
+        world.report(
+          .signOutSaysWhy,
+          "\(name) was signed out by the server (401) and shows no reason"
+            + (world.accountDeleted ? " (the account was deleted elsewhere)" : ""))
+      }
+      syncing = false
+      return
+    }
+    let reply = (try? JSONParser.parse(answer.text)) ?? .null
+    guard answer.ok else {
+      dispatch(
+        [
+          ("t", .string("syncFailed")), ("offline", .bool(false)),
+          ("message", .string(reply["error"]["message"].string ?? "Sync failed.")),
+        ], world)
+      syncing = false
+      return
+    }
+    let parsedRequest = (try? JSONParser.parse(request)) ?? .null
+    let result = dispatch(
+      [("t", .string("syncResponse")), ("request", parsedRequest), ("response", reply)], world)
+    if result["more"].bool == true {
+      sendNextRequest(world)
+    } else {
+      syncing = false
+    }
+  }
+
+  func setOnline(_ online: Bool, _ world: World) async {
+    self.online = online
+    dispatch([("t", .string("online")), ("value", .bool(online))], world)
+  }
+
+  func syncNow(_ world: World) async {
+    if signedOutByServer && !world.accountDeleted { await signIn(world) }
+    requestSync(world)
+  }
+
+  func entry(_ habit: HabitID, _ day: Day, _ world: World) async -> SeenEntry {
+    SeenEntry(state?.tracker.log(habit)[day])
+  }
+
+  func places(_ world: World) async -> [PlaceID: SeenPlace] {
+    var result: [PlaceID: SeenPlace] = [:]
+    for (id, place) in state?.tracker.places ?? [:] {
+      result[id] = SeenPlace(name: place.name, address: place.address)
+    }
+    return result
+  }
+
+  func hasUnsentChanges(_ world: World) async -> Bool { !(state?.replica.outbox.isEmpty ?? true) }
+}

@@ -1,0 +1,122 @@
+import HabitApp
+import HabitCore
+
+/// Runs a plan against a fresh server and fresh devices and returns what the checks found.
+enum Simulation {
+  struct Outcome: Sendable {
+    let seed: UInt64
+    let violations: [Violation]
+
+    func found(_ check: CheckName) -> [Violation] { violations.filter { $0.check == check } }
+  }
+
+  static func run(seed: UInt64, plan: Plan) async throws -> Outcome {
+    reminderScreens = .all
+    let clock = SimClock()
+    let found = Found()
+    try await SimServer.with(clock: clock) { server in
+      let world = World(seed: seed, clock: clock, server: server)
+      await setUp(world)
+      world.network.faults = plan.faults
+      for (index, step) in plan.steps.enumerated() {
+        world.step = index
+        clock.tick()
+        await step.run(world)
+        await world.deliverDue()
+        for case let cli as CLIDevice in world.devices {
+          await cli.runBackgroundSyncIfWanted(world)
+        }
+      }
+      world.step = plan.steps.count
+      await world.settle()
+      await EntriesMatchModel.run(world)
+      await PlacesMatchModel.run(world)
+      for step in plan.epilogue {
+        clock.tick()
+        await step.run(world)
+        await world.drain()
+      }
+      if !plan.epilogue.isEmpty {
+        await world.settle()
+        await DeletedAccountStops.run(world)
+        if !world.accountDeleted { await EntriesMatchModel.run(world) }
+      }
+      found.set(world.violations)
+    }
+    return Outcome(seed: seed, violations: found.violations)
+  }
+
+  /// The account, one habit of each kind made in the first browser, and every device signed in.
+  static func setUp(_ world: World) async {
+    _ = await world.server.call(
+      .post, "accounts", token: nil,
+      json: #"{"email":"\#(world.email)","password":"\#(world.password)"}"#,
+      today: world.clock.today.iso)
+    for (index, face) in Plan.faces.enumerated() {
+      switch face {
+      case .web: world.devices.append(WebDevice(index: index))
+      case .cli: world.devices.append(CLIDevice(index: index))
+      case .rest: world.devices.append(RESTDevice(index: index))
+      }
+    }
+    guard let first = world.devices.first as? WebDevice else { return }
+    await first.start(world)
+    for (title, kind) in [("Read", "done"), ("Push-ups", "count"), ("Water", "quantity")] {
+      first.event(world, "open-add")
+      first.event(world, "draft", "title", title)
+      first.event(world, "draft", "category", "health")
+      first.event(world, "draft", "measureKind", kind)
+      if kind == "quantity" {
+        first.event(world, "draft", "quantityTarget", "2")
+        first.event(world, "draft", "unit", "l")
+      }
+      first.event(world, "save")
+      if let habit = first.state?.tracker.habits.values.first(where: { $0.title == title }),
+        let simKind = SimHabit.Kind(rawValue: kind)
+      {
+        world.habits.append(SimHabit(id: habit.id, title: title, kind: simKind))
+      }
+    }
+    await world.settle()
+    for device in world.devices.dropFirst() { await device.start(world) }
+    await world.settle()
+  }
+
+  /// The shortest plan found that still breaks `check`: whole chunks of steps are taken out while
+  /// the check still fails, then single steps (at most `budget` runs).
+  static func shrink(seed: UInt64, plan: Plan, check: CheckName, budget: Int = 40) async throws
+    -> Plan
+  {
+    var best = plan
+    var runs = 0
+    var chunk = max(1, best.steps.count / 2)
+    while chunk >= 1 && runs < budget {
+      var start = 0
+      var removedAny = false
+      while start < best.steps.count && runs < budget {
+        var candidate = best
+        candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
+        runs += 1
+        if !(try await run(seed: seed, plan: candidate).found(check).isEmpty) {
+          best = candidate
+          removedAny = true
+        } else {
+          start += chunk
+        }
+      }
+      if !removedAny || chunk == 1 { chunk /= 2 }
+    }
+    if !best.epilogue.isEmpty && runs < budget {
+      var candidate = best
+      candidate.epilogue = []
+      if !(try await run(seed: seed, plan: candidate).found(check).isEmpty) { best = candidate }
+    }
+    return best
+  }
+}
+
+/// Carries the violations out of the server's closure.
+final class Found: @unchecked Sendable {
+  private(set) var violations: [Violation] = []
+  func set(_ violations: [Violation]) { self.violations = violations }
+}
