@@ -212,6 +212,7 @@ import Testing
         let outcome = try await ChildProcess.run("chattr", ["+i", path])
         guard outcome.succeeded else {
           Issue.record("chattr +i \(path) failed: \(outcome.errors)")
+          try await writable(paths, asRoot: asRoot)
           return
         }
       } else {

@@ -22,9 +22,14 @@ import Testing
         #expect(stuck.stillStuck)
 
         // A real read waits for a turn while the readers are taken, then runs.
-        let read = Task { try await LoopDatabaseReader.records(Self.loopFile(), name: "Loop.db") }
+        let finished = ReadFinished()
+        let read = Task {
+          defer { finished.mark() }
+          return try await LoopDatabaseReader.records(Self.loopFile(), name: "Loop.db")
+        }
         try await Task.sleep(for: .milliseconds(200))
         #expect(stuck.stillStuck)
+        #expect(!finished.isMarked, "the read ran without waiting for a reader thread")
         stuck.release()
         #expect(try await read.value.habits.count == 9)
       }
@@ -37,6 +42,13 @@ import Testing
       .appendingPathComponent("../HabitInteropTests/Fixtures/detect-loop-v12.db")
     return Array(try Data(contentsOf: url))
   }
+}
+
+/// Whether a read has returned: a read that skipped the turns would be done before its turn came.
+private final class ReadFinished: Sendable {
+  private let state = Mutex(false)
+  var isMarked: Bool { state.withLock { $0 } }
+  func mark() { state.withLock { $0 = true } }
 }
 
 /// Work that blocks each of the Loop reader's threads until released, as a read of a slow file

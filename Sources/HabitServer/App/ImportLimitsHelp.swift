@@ -12,8 +12,9 @@ public enum ImportLimitsHelp {
       + "\(ImportLimits.expansionRatio) times its zipped size, and a zip inside a zip is refused; "
       + "one import brings at most \(ImportPreview.grouped(ImportLimits.habits)) habits and "
       + "\(ImportPreview.grouped(ImportLimits.entries)) recorded days (a Loop .db's rows are "
-      + "counted before they are read). Imports take turns so the uploads in memory stay within "
-      + "\(megabytes(ImportGate.bytesInFlight)) (a larger one goes alone); with "
+      + "counted before they are read). Imports take turns: at most "
+      + "\(megabytes(ImportGate.bytesInFlight)) of uploads are read and applied at once (a larger "
+      + "one goes alone); with "
       + "\(ImportGate.waitingAtMost) waiting, the next is answered 503 busy."
   }()
 }
