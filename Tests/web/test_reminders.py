@@ -313,13 +313,22 @@ def test_a_pushed_reminder_shows_in_the_service_worker_and_its_done_marks_the_ha
     context.close()
 
 
+def run_clock_until(page, moment):
+    """Moves the page's installed clock on to `moment`, firing every timer on the way."""
+    now = page.evaluate("Date.now()")
+    ahead = int(moment.timestamp() * 1000) - now
+    assert ahead > 0, f"the set-up took past {moment:%H:%M:%S}"
+    page.clock.run_for(ahead)
+
+
 def test_in_app_reminders_fire_for_due_habits_by_the_clock_and_at_a_place(server, browser):
     context = browser.new_context(viewport={"width": 390, "height": 844}, geolocation=FAR,
                                   permissions=["geolocation"])
     page = context.new_page()
-    # 21:29 local time today: a minute for setting up before Read's reminder is due.
+    # 21:00 local time today: the page's clock runs while the test sets up, so half an hour of
+    # slack before Read's 21:30 reminder, however slow the machine.
     today = datetime.date.today()
-    page.clock.install(time=datetime.datetime.combine(today, datetime.time(21, 29, 0)))
+    page.clock.install(time=datetime.datetime.combine(today, datetime.time(21, 0, 0)))
     open_app(page, server)
     add_place(page, "Gym", *GYM)
     add_read_and_gym(page)
@@ -331,7 +340,7 @@ def test_in_app_reminders_fire_for_due_habits_by_the_clock_and_at_a_place(server
     # Write is done today, so only Read (if today is a weekday) reminds. Without notification
     # permission the reminder is the page's banner.
     page.locator(".card", has_text="Write").locator("[data-action=tap]").click()
-    page.clock.run_for(60_000)
+    run_clock_until(page, datetime.datetime.combine(today, datetime.time(21, 30, 30)))
     notice = page.locator(".notice")
     if today.weekday() < 5:
         expect(notice).to_have_text("Reminder: Read (21:30)")
@@ -350,14 +359,16 @@ def test_in_app_reminders_fire_for_due_habits_by_the_clock_and_at_a_place(server
 def test_in_app_reminders_are_notifications_when_allowed(server, browser):
     context = browser.new_context(viewport={"width": 390, "height": 844}, permissions=["notifications"])
     page = context.new_page()
-    now = datetime.datetime.combine(datetime.date.today(), datetime.time(12, 0, 30))
-    page.clock.install(time=now)
+    # The page's clock runs while the test sets up: half an hour of slack before the reminder.
+    today = datetime.date.today()
+    page.clock.install(time=datetime.datetime.combine(today, datetime.time(12, 0, 0)))
     open_app(page, server)
     open_editor(page, "Water")
     page.locator("#add-time").click()
-    page.locator("#remind-0").fill((now + datetime.timedelta(minutes=1)).strftime("%H:%M"))
+    page.locator("#remind-0").fill("12:30")
     page.locator("#save").click()
-    page.clock.run_for(60_000)
+    expect(page.locator(".sheet")).to_have_count(0)
+    run_clock_until(page, datetime.datetime.combine(today, datetime.time(12, 30, 30)))
     shown = page.wait_for_function("""async () => {
       const notifications = await (await navigator.serviceWorker.ready).getNotifications();
       return notifications.length ? notifications.map((n) => [n.title, n.data.habit]) : null;
