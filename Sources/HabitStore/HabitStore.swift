@@ -7,9 +7,16 @@ public import ServiceLifecycle
 /// that sync reads and writes. One implementation over SQLKit serves both engines.
 public final class HabitStore: Sendable {
   public let engine: any SQLEngine
+  /// How long a change to an account's own row (a new password, its deletion) waits on
+  /// PostgreSQL for an import holding that row, before it is refused as `accountBusy`: below the
+  /// 30 s a request waits, so the caller is never told "try again" for a change that then happens.
+  public let accountLockWait: Duration
 
-  public init(engine: any SQLEngine) {
+  public static let defaultAccountLockWait: Duration = .seconds(20)
+
+  public init(engine: any SQLEngine, accountLockWait: Duration = defaultAccountLockWait) {
     self.engine = engine
+    self.accountLockWait = accountLockWait
   }
 
   /// Opens the database at `location` — a `postgres://` URL, or a path to an SQLite file — and

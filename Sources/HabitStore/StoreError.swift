@@ -5,6 +5,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case emailTaken
   /// The account was deleted while something was being written for it.
   case accountGone
+  /// An import into the account holds its row longer than `HabitStore.accountLockWait`: nothing
+  /// was changed, and the same request succeeds once the import ends.
+  case accountBusy
   case schemaTooNew(found: Int, known: Int)
   /// The database refused a statement (details for the log).
   case database(String)
@@ -20,6 +23,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "An account with this email already exists."
     case .accountGone:
       return "The account no longer exists."
+    case .accountBusy:
+      return "An import into this account is still being saved."
     case .schemaTooNew(let found, let known):
       return
         "The database schema is version \(found), newer than this program knows (\(known)). Update HabitFlow."
@@ -35,7 +40,8 @@ extension StoreError {
   public var isTemporary: Bool {
     switch self {
     case .database: return true
-    case .badDatabaseURL, .corruptRow, .emailTaken, .accountGone, .schemaTooNew: return false
+    case .badDatabaseURL, .corruptRow, .emailTaken, .accountGone, .accountBusy, .schemaTooNew:
+      return false
     }
   }
 }

@@ -20,6 +20,17 @@ func testConfiguration(databaseURL: String? = nil) -> ServerConfiguration {
   return configuration
 }
 
+/// The test PostgreSQL server's URL, or nil: then `test` is skipped here, and recorded as an
+/// issue under CI, which must set it.
+func testPostgresURL(for test: String) -> String? {
+  let environment = ProcessInfo.processInfo.environment
+  if let url = environment["HABITFLOW_TEST_POSTGRES_URL"] { return url }
+  if environment["CI"] != nil {
+    Issue.record("HABITFLOW_TEST_POSTGRES_URL is not set: \(test) cannot run")
+  }
+  return nil
+}
+
 /// Runs `test` against a server built exactly as `habit serve` builds it.
 func withServer(
   _ setup: TestingSetup = .router, clock: WallClock = testClock,

@@ -13,12 +13,7 @@ import Testing
   /// a round that began before it.
   @Test func aReadAfterAnotherWritersCommitSeesItWhileOtherReadsAreInFlight() async throws {
     // PostgreSQL: queries run side by side there, so a round can be in flight across a commit.
-    guard let url = ProcessInfo.processInfo.environment["HABITFLOW_TEST_POSTGRES_URL"] else {
-      if ProcessInfo.processInfo.environment["CI"] != nil {
-        Issue.record("HABITFLOW_TEST_POSTGRES_URL is not set: the refresh test cannot run")
-      }
-      return
-    }
+    guard let url = testPostgresURL(for: "the refresh test") else { return }
     try await withStore(url) { store in
       let account = "refresh-" + UUID().uuidString.lowercased()
       let now = Int64(Date().timeIntervalSince1970 * 1000)

@@ -35,6 +35,19 @@ struct APIError: HTTPResponseError {
     status: .serviceUnavailable, code: "unavailable",
     message: "Your change could not be saved just now. Please try again in a moment.",
     headers: [.retryAfter: "2"])
+  /// A new password or a deletion waited too long for an import into the account: nothing was
+  /// changed, and the same request works once the import is saved.
+  static let accountBusy = APIError(
+    status: .serviceUnavailable, code: "import_in_progress",
+    message:
+      "An import into your account is still being saved, so nothing was changed. Try again when it has finished.",
+    headers: [.retryAfter: "30"])
+  /// The server began to stop (an upgrade, a restart) during an import, which was rolled back.
+  static let restarting = APIError(
+    status: .serviceUnavailable, code: "restarting",
+    message:
+      "The server is restarting, so this import was not saved. Try it again in a minute.",
+    headers: [.retryAfter: "30"])
   static let unauthenticated = APIError(
     status: .unauthorized, code: "unauthenticated", message: "Sign in to continue.")
   static let notFound = APIError(

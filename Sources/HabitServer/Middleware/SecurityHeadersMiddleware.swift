@@ -53,6 +53,10 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     } catch let error as APIError {
       return APIError.response(
         status: error.status, code: error.code, message: error.message, headers: error.headers)
+    } catch StoreError.accountBusy {
+      let busy = APIError.accountBusy
+      return APIError.response(
+        status: busy.status, code: busy.code, message: busy.message, headers: busy.headers)
     } catch let error as HTTPError {
       let status = error.status
       let code: String

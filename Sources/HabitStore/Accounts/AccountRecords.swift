@@ -1,3 +1,4 @@
+import PostgresNIO
 import SQLKit
 
 /// An account as stored: the email is kept lower-cased; the password only as its hash.
@@ -84,7 +85,9 @@ extension HabitStore {
   }
 
   public func setPasswordHash(_ hash: String, account: String) async throws {
+    let wait = accountLockWait
     try await engine.transaction { database in
+      try await Self.holdAccountRow(account, waiting: wait, in: database)
       try await database.raw(
         "UPDATE accounts SET password_hash = \(bind: hash) WHERE id = \(bind: account)"
       ).run()
@@ -96,7 +99,9 @@ extension HabitStore {
   public func setPasswordHash(_ hash: String, account: String, keeping tokenHash: String)
     async throws
   {
+    let wait = accountLockWait
     try await engine.transaction { database in
+      try await Self.holdAccountRow(account, waiting: wait, in: database)
       try await database.raw(
         "UPDATE accounts SET password_hash = \(bind: hash) WHERE id = \(bind: account)"
       ).run()
@@ -108,21 +113,37 @@ extension HabitStore {
 
   /// Deletes the account and everything it owns: rows, sessions, tokens and devices, and any
   /// import of it being staged or moved. On PostgreSQL the account's row is taken first, so an
-  /// import holding it is waited for and its rows deleted too, and one begun after finds no
-  /// account: the deletion wins in either order. (`NO KEY UPDATE`, so a group commit that
-  /// records a device of the account, holding its sequence row, is not made to deadlock.)
+  /// import holding it is waited for (up to `accountLockWait`) and its rows deleted too, and one
+  /// begun after finds no account: the deletion wins in either order.
   public func deleteAccount(_ id: String) async throws {
+    let wait = accountLockWait
     try await engine.transaction { database in
-      if database.dialect.name == "postgresql" {
-        try await database.raw(
-          "SELECT id FROM accounts WHERE id = \(bind: id) FOR NO KEY UPDATE"
-        ).run()
-      }
+      try await Self.holdAccountRow(id, waiting: wait, in: database)
       try await StagedBatch.deleteStaging(of: id, in: database)
       try await FieldStore.delete(stream: id, in: database)
       try await database.raw("DELETE FROM sessions WHERE account_id = \(bind: id)").run()
       try await database.raw("DELETE FROM devices WHERE account_id = \(bind: id)").run()
       try await database.raw("DELETE FROM accounts WHERE id = \(bind: id)").run()
+    }
+  }
+
+  /// On PostgreSQL, takes the account's row for the rest of the transaction, waiting at most
+  /// `wait` for an import that holds it (then `StoreError.accountBusy`, and the transaction rolls
+  /// back having changed nothing). `NO KEY UPDATE`, so a group commit that records a device of the
+  /// account, holding its sequence row, is not made to deadlock. SQLite has one writer: nothing to
+  /// take.
+  static func holdAccountRow(
+    _ id: String, waiting wait: Duration, in database: any SQLDatabase
+  ) async throws {
+    guard database.dialect.name == "postgresql" else { return }
+    let milliseconds = max(1, Int(wait / .milliseconds(1)))
+    try await database.raw("SET LOCAL lock_timeout = \(unsafeRaw: String(milliseconds))").run()
+    do {
+      try await database.raw(
+        "SELECT id FROM accounts WHERE id = \(bind: id) FOR NO KEY UPDATE"
+      ).run()
+    } catch let error as PSQLError where error.serverInfo?[.sqlState] == "55P03" {
+      throw StoreError.accountBusy
     }
   }
 
