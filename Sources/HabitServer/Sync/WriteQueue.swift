@@ -1,6 +1,7 @@
 import HabitStore
 import HabitSync
 import Logging
+import ServiceLifecycle
 
 /// Group commit: writes from concurrent requests (any accounts) that arrive while a transaction
 /// is running are committed together in the next one, so one disk sync serves many requests.
@@ -122,10 +123,23 @@ actor WriteQueue {
     let attempt = Task {
       try await store.applyLarge(changes, account: account, within: limit, ticket: ticket)
     }
+    // A stop (SIGTERM) gives requests only seconds, and an import may need minutes: one not yet
+    // at its COMMIT rolls back and is answered at once, so the person is told it was not saved
+    // rather than left with a dropped connection. One past its COMMIT is waited for.
+    let stop = Deadline.EarlyStop()
     do {
-      let result = try await settle(attempt, ticket: ticket, within: limit)
+      let result = try await withGracefulShutdownHandler {
+        try await settle(attempt, ticket: ticket, within: limit, stoppedBy: stop)
+      } onGracefulShutdown: {
+        if ticket.abandon() { stop.stop(with: ServerStopping()) }
+      }
       poisoned[account] = nil
       return result
+    } catch is ServerStopping {
+      logger.notice(
+        "an import was rolled back for the server's stop; it is answered 503",
+        metadata: ["changes": "\(changes.count)"])
+      throw APIError.restarting
     } catch {
       poisoned[account] = max(poisoned[account] ?? generation, generation)
       logger.error(
@@ -153,10 +167,11 @@ actor WriteQueue {
   /// transaction is told to roll back, unless its COMMIT is under way, which is waited for once
   /// more (a disk sync, or a database that no longer answers).
   private func settle<Result: Sendable>(
-    _ attempt: Task<Result, any Error>, ticket: CommitTicket, within limit: Duration
+    _ attempt: Task<Result, any Error>, ticket: CommitTicket, within limit: Duration,
+    stoppedBy stop: Deadline.EarlyStop? = nil
   ) async throws -> Result {
     do {
-      return try await Deadline.run(within: limit) { try await attempt.value }
+      return try await Deadline.run(within: limit, stoppedBy: stop) { try await attempt.value }
     } catch let error as Deadline.Exceeded {
       if ticket.abandon() { throw error }
       return try await Deadline.run(within: limit) { try await attempt.value }
@@ -167,6 +182,9 @@ actor WriteQueue {
       throw error
     }
   }
+
+  /// The server began to stop before an import reached its COMMIT.
+  private struct ServerStopping: Error {}
 
   private func drain() async {
     while !jobs.isEmpty {

@@ -11,7 +11,8 @@ public enum Deadline {
   }
 
   public static func run<Result: Sendable>(
-    within limit: Duration, _ work: @escaping @Sendable () async throws -> Result
+    within limit: Duration, stoppedBy stop: EarlyStop? = nil,
+    _ work: @escaping @Sendable () async throws -> Result
   ) async throws -> Result {
     let outcome = Outcome<Result>()
     return try await withCheckedThrowingContinuation { continuation in
@@ -27,6 +28,42 @@ public enum Deadline {
         if outcome.finish(.failure(Exceeded(limit: limit))) { worker.cancel() }
       }
       outcome.onFinish { Watchdog.shared.forget(watch) }
+      stop?.onStop { error in
+        if outcome.finish(.failure(error)) { worker.cancel() }
+      }
+    }
+  }
+
+  /// Lets something other than the clock end a `run`'s wait (a graceful shutdown): the caller
+  /// gets the error at once, and the work is left to end on its own.
+  public final class EarlyStop: Sendable {
+    private struct State {
+      var error: (any Error)?
+      var action: (@Sendable (any Error) -> Void)?
+    }
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// Ends the wait with `error` (the first call only; one before the wait began ends it as
+    /// soon as it begins).
+    public func stop(with error: any Error) {
+      let action = state.withLock { state -> (@Sendable (any Error) -> Void)? in
+        guard state.error == nil else { return nil }
+        state.error = error
+        defer { state.action = nil }
+        return state.action
+      }
+      action?(error)
+    }
+
+    fileprivate func onStop(_ action: @escaping @Sendable (any Error) -> Void) {
+      let stopped = state.withLock { state -> (any Error)? in
+        if let error = state.error { return error }
+        state.action = action
+        return nil
+      }
+      if let stopped { action(stopped) }
     }
   }
 
