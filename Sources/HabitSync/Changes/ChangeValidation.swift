@@ -30,11 +30,15 @@ public enum ChangeValidation {
     return nil
   }
 
-  /// An entry's value that holds a fraction: refused when its habit counts (`countProblem`).
+  /// An entry's value or logged amount that holds a fraction: refused when its habit counts
+  /// (`countProblem`).
   /// Which habits count is the account's state, not the change's, so the server asks this first
   /// and reads the account only when a change needs it.
   public static func holdsFraction(_ change: Change) -> Bool {
-    guard change.entity == .entry, change.field.field == "value", let value = change.value.int
+    let field = change.field.field
+    guard change.entity == .entry,
+      field == "value" || field.hasPrefix(RecordFields.entryAmountPrefix),
+      let value = change.value.int
     else { return false }
     return !Amount(thousandths: value).isWhole
   }
@@ -106,10 +110,10 @@ public enum ChangeValidation {
         return .malformed("An entry key must look like <habit id>/<yyyy-MM-dd>.")
       }
       if let problem = DayRange.entryProblem(day, today: latestToday) { return .rule(problem) }
-      if field.hasPrefix(RecordFields.entryCounterPrefix) {
-        let device = String(field.dropFirst(RecordFields.entryCounterPrefix.count))
+      if let prefix = RecordFields.contributionPrefix(field) {
+        let device = String(field.dropFirst(prefix.count))
         guard DeviceID.isValid(device) else { return unknownField(field, "entry") }
-        return amountProblem(value, whole: true)
+        return amountProblem(value, whole: prefix == RecordFields.entryCounterPrefix)
       }
       guard RecordFields.entryFields.contains(field) else { return unknownField(field, "entry") }
       switch field {
@@ -128,6 +132,10 @@ public enum ChangeValidation {
       if field == "name" {
         guard let name = value.text else { return mustBe("name", "text") }
         return Problem(TextField.placeName.problem(required: name))
+      }
+      if field == "address" {
+        guard let address = value.text else { return mustBe("address", "text") }
+        return Problem(TextField.placeAddress.problem(address))
       }
       if field == Merge.deletedField {
         return value.bool == nil ? mustBe(field, "true or false") : nil
@@ -198,9 +206,9 @@ public enum ChangeValidation {
     }
   }
 
-  /// An entry's value or counter in thousandths. Either may be negative (taps taken back, or a
-  /// base under them), so the rule sees its size; a counter only holds count taps, so it is
-  /// whole.
+  /// An entry's value or a device's total in thousandths. Either may be negative (taps taken
+  /// back, or a base under them), so the rule sees its size; a counter only holds count taps, so
+  /// it is whole.
   private static func amountProblem(_ value: FieldValue, whole: Bool) -> Problem? {
     guard let thousandths = value.int else { return mustBe("value", "an integer (thousandths)") }
     let size = Amount(thousandths: Int64(clamping: thousandths.magnitude))

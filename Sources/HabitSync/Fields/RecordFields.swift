@@ -12,9 +12,11 @@ public enum RecordFields {
   public static let placeFields: Set<String> = [
     "name", "address", "latitude", "longitude", "radius", Merge.deletedField,
   ]
-  /// Entries also have `add.<device>` fields: each device's running total of count taps.
+  /// Entries also have each device's running total added to the value: `add.<device>` of count
+  /// taps, `log.<device>` of amounts logged, so what two devices log apart both counts.
   public static let entryFields: Set<String> = ["value", "note", "skipped", "mark"]
   public static let entryCounterPrefix = "add."
+  public static let entryAmountPrefix = "log."
   public static let settingFields: Set<String> = ["value"]
 
   public static func encode(_ habit: Habit) -> [(String, FieldValue)] {
@@ -121,10 +123,15 @@ public enum RecordFields {
   /// can add up below zero when taps were undone on two devices at once.
   static func entryTotal(_ fields: FieldStates) -> Int64 {
     var total: Int64 = fields["value"]?.value.int ?? 0
-    for (name, state) in fields where name.hasPrefix(entryCounterPrefix) {
+    for (name, state) in fields where contributionPrefix(name) != nil {
       total += state.value.int ?? 0
     }
     return total
+  }
+
+  /// The prefix of a device's own running total that `field` starts with, if it is one.
+  static func contributionPrefix(_ field: String) -> String? {
+    [entryCounterPrefix, entryAmountPrefix].first { field.hasPrefix($0) }
   }
 
   public static func entryKey(_ habit: HabitID, _ day: Day) -> String {

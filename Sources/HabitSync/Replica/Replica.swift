@@ -359,10 +359,11 @@ public struct Replica: Sendable {
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
       if difference != 0 {
-        if case .count = habit.measure {
-          // Count taps go into this device's own counter, so taps made offline on two devices
-          // both count.
-          let own = RecordFields.entryCounterPrefix + device
+        if habit.measure != .done {
+          // Count taps and amounts go into this device's own total, so what two devices log
+          // offline both counts.
+          var own = RecordFields.entryAmountPrefix + device
+          if case .count = habit.measure { own = RecordFields.entryCounterPrefix + device }
           updates.append((own, .int((fields[own]?.value.int ?? 0) + difference)))
         } else {
           let taps = current.value.thousandths - (fields["value"]?.value.int ?? 0)
