@@ -51,10 +51,9 @@ extension AppState {
       return performForDay(.addCount(id, day, times: -1))
     case .skip(let id):
       let day = actingDay(id)
-      let entry = tracker.log(id)[day]
-      let skipped = entry?.isSkipped ?? false
-      // A skip keeps no value: the check-in must be taken back first, never lost by a slip.
-      if !skipped, (entry?.countedValue ?? .zero) > .zero {
+      let skipped = tracker.log(id)[day]?.isSkipped ?? false
+      // HabitCore's rule, the CLI's and REST's too: a check-in is taken back before a skip.
+      if tracker.skipProblem(id, on: day) != nil {
         refuse(Strings.cannotSkip + ".")
         return []
       }

@@ -1,16 +1,18 @@
 import HabitCore
 import HabitSync
 
-/// What the check-in commands share: find the habit, perform one action on a day, save, and
-/// show how the day now stands.
+/// What the check-in commands share: find the habit, ask the HabitCore rule that may refuse the
+/// day, perform one action on it, save, and show how the day now stands.
 enum CheckInRun {
   static func perform(
     _ name: String, day options: DayOptions, _ context: CLIContext,
+    refusing refusal: (Tracker, HabitID, Day) -> HabitError? = { _, _, _ in nil },
     _ action: (Habit, Day) throws(CLIError) -> Action
   ) async throws(CLIError) {
     let day = try options.day(context)
     let tracker = try await context.change { session throws(CLIError) in
       let habit = try HabitNames.resolve(name, in: session.tracker, folder: context.folder)
+      if let problem = refusal(session.tracker, habit.id, day) { throw CLIError(problem) }
       try await session.perform(try action(habit, day))
       return (habit.id, session.tracker)
     }

@@ -11,6 +11,8 @@ struct SkipCommand: CLICommand {
       Examples:
         habit skip run
         habit skip run --undo
+
+      A day holding a check-in is not skipped (a skip keeps no value): undo the check-in first.
       """)
 
   @OptionGroup var common: CommonOptions
@@ -20,8 +22,12 @@ struct SkipCommand: CLICommand {
   @Flag(help: "Take the skip back.") var undo = false
 
   func execute(_ context: CLIContext) async throws(CLIError) {
-    try await CheckInRun.perform(self.habit, day: day, context) { habit, day throws(CLIError) in
-      return .skip(habit.id, day, !undo)
+    let action: (Habit, Day) throws(CLIError) -> Action = { habit, day in
+      .skip(habit.id, day, !undo)
     }
+    try await CheckInRun.perform(
+      self.habit, day: day, context,
+      refusing: { tracker, id, day in undo ? nil : tracker.skipProblem(id, on: day) },
+      action)
   }
 }

@@ -45,6 +45,7 @@ public enum HabitError: Error, Hashable, Sendable {
   case coordinatesOutOfRange
   case radiusOutOfRange
   case pauseOutOfRange
+  case dayHoldsCheckIn(title: String, day: Day)
 
   /// The limit on a title, in characters as a person counts them (an emoji counts once).
   public static let maximumTitleLength = 38
@@ -102,6 +103,7 @@ public enum HabitError: Error, Hashable, Sendable {
     case .coordinatesOutOfRange: return "coordinates_out_of_range"
     case .radiusOutOfRange: return "radius_out_of_range"
     case .pauseOutOfRange: return "pause_out_of_range"
+    case .dayHoldsCheckIn: return "day_holds_check_in"
     }
   }
 
@@ -206,6 +208,9 @@ public enum HabitError: Error, Hashable, Sendable {
       return "A place's radius must be between 1 and \(Place.maximumRadius) metres."
     case .pauseOutOfRange:
       return "A pause ends on or after its first day and lasts at most \(Pause.maximumDays) days."
+    case .dayHoldsCheckIn(let title, let day):
+      return
+        "\(title) has a check-in on \(DayFormat.long(day)): undo the check-in first to skip that day."
     }
   }
 }

@@ -34,14 +34,19 @@ struct EntryRoutes {
     return JSONResponse.make(json)
   }
 
-  /// Performs the action and answers with the day's entry as it now stands.
+  /// Performs the action and answers with the day's entry as it now stands; `refusal` is asked
+  /// in the same step, against the tracker the action is performed on.
   private func respond(
-    _ action: Action, id: HabitID, day: Day, request: Request, context: HabitRequestContext
+    _ action: Action, id: HabitID, day: Day, request: Request, context: HabitRequestContext,
+    refusal: @escaping @Sendable (Tracker) -> HabitError? = { _ in nil }
   )
     async throws -> Response
   {
-    let json = try await services.workspace(context).perform(action, today: services.today(request))
-    { tracker in
+    let workspace = try await services.workspace(context)
+    let json = try await workspace.perform(today: services.today(request)) { tracker in
+      if let problem = refusal(tracker) { throw APIError.rule(problem) }
+      return (action, ())
+    } respond: { tracker, _ in
       guard let habit = tracker.habit(id) else { throw APIError.rule(.habitNotFound) }
       let entry = tracker.log(id)[day] ?? Entry(day: day)
       return JSON.object([("entry", ResourceCodec.json(entry, habit: habit))])
@@ -103,7 +108,8 @@ struct EntryRoutes {
   @Sendable func skip(_ request: Request, context: HabitRequestContext) async throws -> Response {
     let (id, day) = (try context.habitID(), try context.day())
     return try await respond(
-      .skip(id, day, true), id: id, day: day, request: request, context: context)
+      .skip(id, day, true), id: id, day: day, request: request, context: context
+    ) { tracker in tracker.skipProblem(id, on: day) }
   }
 
   @Sendable func unskip(_ request: Request, context: HabitRequestContext) async throws -> Response {
