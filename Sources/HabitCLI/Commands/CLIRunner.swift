@@ -1,9 +1,10 @@
 public import ArgumentParser
 
-/// Runs client commands: prints a failure on standard error in the person's words and leaves
-/// with its exit status.
+/// Runs client commands: first says what background syncs could not do, then prints a failure on
+/// standard error in the person's words and leaves with its exit status.
 public enum CLIRunner {
   public static func execute(_ command: some CLICommand, in context: CLIContext) async throws {
+    if (command as? SyncCommand)?.background != true { BackgroundSyncReport.tell(context) }
     let status = await status(in: context) { () async throws(CLIError) in
       try await command.execute(context)
     }

@@ -9,7 +9,8 @@ struct SyncCommand: CLICommand {
     abstract: "Send this replica's changes to the server and receive everyone else's.",
     discussion: """
       After `habit login`, every command that changes something also syncs in the background; \
-      `habit sync` does it now and says how it went.
+      `habit sync` does it now and says how it went. What a background sync could not do (a \
+      change the server refused, a server out of reach) is said by the next command.
 
       Examples:
         habit sync
@@ -24,7 +25,12 @@ struct SyncCommand: CLICommand {
 
   func execute(_ context: CLIContext) async throws(CLIError) {
     if background {
-      _ = try? await SyncRun.run(context, progress: nil)
+      do {
+        let outcome = try await SyncRun.run(context, progress: nil)
+        BackgroundSyncReport.record(failure: nil, refused: outcome.refused, in: context.folder)
+      } catch {
+        BackgroundSyncReport.record(failure: error, refused: [], in: context.folder)
+      }
       return
     }
     let outcome = try await SyncRun.run(
@@ -49,9 +55,6 @@ struct SyncCommand: CLICommand {
     }
     context.console.print(
       "Synced: \(outcome.pushed) changes sent, \(outcome.pulled) received.")
-    for refusal in outcome.refused {
-      context.console.printError(
-        "The server refused a change: \(refusal.message) (\(refusal.code))")
-    }
+    for refusal in outcome.refused { context.console.printError(SyncRun.sentence(refusal)) }
   }
 }

@@ -28,6 +28,8 @@ public struct DataFolder: Hashable, Sendable {
   public var listing: String { path + "/cli-listing" }
   public var account: String { path + "/cli-account.json" }
   public var lock: String { path + "/cli.lock" }
+  /// What background syncs failed to do, until a command says it.
+  public var syncReport: String { path + "/cli-sync-report.json" }
   /// The account this replica's data belongs to; it outlives `habit logout`.
   public var owner: String { path + "/cli-owner.json" }
 

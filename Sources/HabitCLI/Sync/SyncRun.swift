@@ -15,6 +15,11 @@ enum SyncRun {
     var pending = 0
   }
 
+  /// A change the server refused, in words: it is no longer in the outbox.
+  static func sentence(_ refusal: Refusal) -> String {
+    "The server refused a change: \(refusal.message) (\(refusal.code))"
+  }
+
   static func run(_ context: CLIContext, progress: ProgressBar?) async throws(CLIError) -> Outcome {
     let account = try AccountFile.load(context.folder)
     let client = ServerClient(server: account.server, token: account.token)
