@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HummingbirdBcrypt
+import NIOCore
 import NIOPosix
 
 /// Passwords and tokens. Passwords are stored as bcrypt hashes of their SHA-256 (so long
@@ -11,16 +12,25 @@ struct Secrets: Sendable {
   static let minimumPasswordLength = 8
   static let maximumPasswordLength = 200
 
+  /// bcrypt's own threads. On NIO's shared pool, where SQLite runs every query, a burst of
+  /// sign-ins (or of guesses) would queue every account's check-ins behind deliberately slow
+  /// hashes.
+  static let pool: NIOThreadPool = {
+    let pool = NIOThreadPool(numberOfThreads: System.coreCount)
+    pool.start()
+    return pool
+  }()
+
   /// Hashes off the event loop: bcrypt is deliberately slow.
   func hashPassword(_ password: String) async throws -> String {
     let input = Self.prehash(password)
     let cost = passwordCost
-    return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(input, cost: cost) }
+    return try await Self.pool.runIfActive { Bcrypt.hash(input, cost: cost) }
   }
 
   func verifyPassword(_ password: String, hash: String) async throws -> Bool {
     let input = Self.prehash(password)
-    return try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(input, hash: hash) }
+    return try await Self.pool.runIfActive { Bcrypt.verify(input, hash: hash) }
   }
 
   /// Checks `password` against nothing in the time a real check takes, so a login for an email
