@@ -50,14 +50,16 @@ final class ReminderScheduler: Service, Sendable {
             keyFailures += 1
             if keyFailures == 3 {
               self.logger.error(
-                "the VAPID key could not be read or made", metadata: ["error": "\(error)"])
+                "the VAPID key could not be read or made",
+                metadata: ["error": "\(ErrorSummary.of(error))"])
             }
           }
         }
         do {
           try await self.look()
         } catch {
-          self.logger.warning("reminders not sent this round", metadata: ["error": "\(error)"])
+          self.logger.warning(
+            "reminders not sent this round", metadata: ["error": "\(ErrorSummary.of(error))"])
         }
         try? await Task.sleep(for: interval)
       }

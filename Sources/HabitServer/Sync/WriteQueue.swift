@@ -144,7 +144,7 @@ actor WriteQueue {
       poisoned[account] = max(poisoned[account] ?? generation, generation)
       logger.error(
         "an import's commit failed; it is answered 503",
-        metadata: ["changes": "\(changes.count)", "error": "\(error)"])
+        metadata: ["changes": "\(changes.count)", "error": "\(ErrorSummary.of(error))"])
       throw APIError.unavailable
     }
   }
