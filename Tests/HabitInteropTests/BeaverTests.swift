@@ -34,7 +34,7 @@ private func beaver(_ text: String) throws(ImportError) -> ImportDocument {
     importedEntry("Meditate", "2025-03-03", in: document)?.note
       == "20 minutes, \"deep\"\nsecond line")
   let skipped = try #require(importedEntry("Meditate", "2025-03-04", in: document))
-  #expect(skipped.isSkipped && skipped.value == .zero && skipped.note.hasPrefix("Travelling"))
+  #expect(skipped.isSkipped && skipped.value == .zero && skipped.note == "Travelling\n\n#amber")
   #expect(importedEntry("Meditate", "2025-03-05", in: document)?.mark == EntryMark.no)
 
   let categories = document.categories.map { $0.name }
@@ -116,4 +116,19 @@ private func beaver(_ text: String) throws(ImportError) -> ImportDocument {
     """
   let error = #expect(throws: ImportError.self) { try beaver(text) }
   #expect(error?.line == 2)
+}
+
+@Test func beaversSkipTagBecomesTheSkipAndNeverANote() throws {
+  let document = try beaver(
+    #"""
+    {"habits": [{"id": "r1", "name": "Run", "records": [
+      {"day": "2025-03-01", "text": "#skip"},
+      {"day": "2025-03-02", "text": "  #skip\n"},
+      {"day": "2025-03-03", "text": "Sore knee #skip", "done": false},
+      {"day": "2025-03-04", "text": "#skipping rope", "done": true}
+    ]}]}
+    """#)
+  let run = try #require(importedHabit("Run", in: document))
+  #expect(run.entries.map(\.isSkipped) == [true, true, true, false])
+  #expect(run.entries.map(\.note) == ["", "", "Sore knee", "#skipping rope"])
 }

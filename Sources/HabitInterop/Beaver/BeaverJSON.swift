@@ -48,7 +48,8 @@ public enum BeaverJSON {
         var entry = Entry(
           day: day,
           note: ImportDefaults.note(
-            text, day: day, title: name, approximations: &document.approximations))
+            BeaverNote.withoutSkip(text), day: day, title: name,
+            approximations: &document.approximations))
         if BeaverNote.isSkip(text) {
           entry.isSkipped = true
         } else if try record.bool("done") ?? false {
