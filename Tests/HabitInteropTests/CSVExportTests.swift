@@ -44,12 +44,12 @@ private func sampleTracker() throws -> Tracker {
 @Test func csvExportHasOneRowPerHabitAndDaySortedByDateThenHabitOrder() throws {
   let text = String(decoding: CSVExport.csv(of: try sampleTracker()), as: UTF8.self)
   #expect(
-    text == "Date,Habit,Category,Value,Unit,Skipped,Mark,Note\r\n"
-      + "2025-03-01,\"Run, fast\",Health,,km,yes,,Sick\r\n"
-      + "2025-03-01,Water,Self,6,,,,\r\n"
-      + "2025-03-02,\"Read \"\"books\"\"\",Academic,1,,,,\r\n"
-      + "2025-03-02,\"Run, fast\",Health,5.125,km,,,\"Hills, \"\"steep\"\"\nthen flat\"\r\n"
-      + "2025-03-03,\"Read \"\"books\"\"\",Academic,,,,no,\r\n")
+    text == "Date,Habit,Habit ID,Category,Value,Unit,Skipped,Mark,Note\r\n"
+      + "2025-03-01,\"Run, fast\",run,Health,,km,yes,,Sick\r\n"
+      + "2025-03-01,Water,water,Self,6,,,,\r\n"
+      + "2025-03-02,\"Read \"\"books\"\"\",read,Academic,1,,,,\r\n"
+      + "2025-03-02,\"Run, fast\",run,Health,5.125,km,,,\"Hills, \"\"steep\"\"\nthen flat\"\r\n"
+      + "2025-03-03,\"Read \"\"books\"\"\",read,Academic,,,,no,\r\n")
 }
 
 @Test func csvExportQuotesOnlyWhatRFC4180Requires() {
@@ -64,5 +64,20 @@ private func sampleTracker() throws -> Tracker {
 @Test func csvExportOfAnEmptyTrackerIsTheHeaderAlone() {
   #expect(
     CSVExport.csv(of: Tracker())
-      == Array("Date,Habit,Category,Value,Unit,Skipped,Mark,Note\r\n".utf8))
+      == Array("Date,Habit,Habit ID,Category,Value,Unit,Skipped,Mark,Note\r\n".utf8))
+}
+
+@Test func csvExportTellsApartHabitsWithTheSameTitle() throws {
+  var replica = Replica(device: "csv")
+  for (wall, id) in ["vegan-1", "vegan-2"].enumerated() {
+    try replica.perform(
+      .addHabit(Habit(id: HabitID(id), title: "Vegan", category: "health", startDay: today)),
+      wall: Int64(wall + 1), today: today)
+    try replica.perform(
+      .setEntry(HabitID(id), Entry(day: today, value: .one)), wall: Int64(wall + 10), today: today)
+  }
+  let rows = String(decoding: CSVExport.csv(of: replica.tracker), as: UTF8.self)
+    .split(separator: "\r\n").dropFirst()
+  #expect(rows.count == 2)
+  #expect(Set(rows).count == 2, "two habits named Vegan made identical rows")
 }

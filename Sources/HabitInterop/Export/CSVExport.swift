@@ -1,11 +1,12 @@
 public import HabitCore
 
 /// A spreadsheet of every day that holds something: one row per habit per day with a value,
-/// note, skip or mark, sorted by date then by the habits' order, as RFC 4180 CSV in UTF-8. Text a
+/// note, skip or mark, sorted by date then by the habits' order, as RFC 4180 CSV in UTF-8. The
+/// habit's id tells apart habits with the same title (a pivot table groups by it). Text a
 /// spreadsheet would run as a formula is neutralised (HabitFlow reads no CSV of its own back).
 public enum CSVExport {
   public static let header = [
-    "Date", "Habit", "Category", "Value", "Unit", "Skipped", "Mark", "Note",
+    "Date", "Habit", "Habit ID", "Category", "Value", "Unit", "Skipped", "Mark", "Note",
   ]
 
   public static func csv(of tracker: Tracker) -> [UInt8] {
@@ -24,7 +25,7 @@ public enum CSVExport {
       if case .quantity(_, let name) = habit.measure { unit = name }
       appendRow(
         [
-          entry.day.iso, neutralized(habit.title),
+          entry.day.iso, neutralized(habit.title), neutralized(habit.id.rawValue),
           neutralized(tracker.category(habit.category)?.name ?? ""),
           entry.value == .zero ? "" : entry.value.text, neutralized(unit),
           entry.isSkipped ? "yes" : "", entry.mark.rawValue, neutralized(entry.note),
