@@ -22,12 +22,11 @@ import Testing
   }
 
   @Test func amountsLoggedOnTwoDevicesBothCount() async throws {
-    try await expectNone(.amountsAddUp, knownLoss: "issue 26 loss 1: amounts are last-writer-wins")
+    try await expectNone(.amountsAddUp)
   }
 
   @Test func everyFieldOfAPlaceSyncs() async throws {
-    try await expectNone(
-      .placesSyncEveryField, knownLoss: "issue 26 loss 2: the server refuses a place's address")
+    try await expectNone(.placesSyncEveryField)
   }
 
   @Test func movingAStartLaterWarnsOfEveryDayItDrops() async throws {

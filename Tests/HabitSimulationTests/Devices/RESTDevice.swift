@@ -62,14 +62,12 @@ final class RESTDevice: SimDevice {
     guard let answer = await call("GET", "export", world), answer.ok,
       let json = try? JSONParser.parse(answer.text)
     else { return [:] }
-    var fields: [String: [String: String]] = [:]
-    for field in json["fields"].array where field["entity"].string == "place" {
-      guard let key = field["key"].string, let name = field["field"].string else { continue }
-      fields[key, default: [:]][name] = field["value"].string ?? ""
-    }
+    // The export lists the places that exist, each with its fields as members.
     var result: [PlaceID: SeenPlace] = [:]
-    for (key, values) in fields where values["deleted"] == nil {
-      result[PlaceID(key)] = SeenPlace(name: values["name"] ?? "", address: values["address"] ?? "")
+    for place in json["places"].array {
+      guard let id = place["id"].string else { continue }
+      result[PlaceID(id)] = SeenPlace(
+        name: place["name"].string ?? "", address: place["address"].string ?? "")
     }
     return result
   }
