@@ -20,9 +20,10 @@ struct StatisticsRoutes {
     let today = services.today(request)
     let range = try request.dayRange(today: today, defaultDays: 364)
     let period = try request.queryChoice("period", from: StatisticsPeriod.allCases) ?? .all
-    let firstWeekday = try request.weekStart()
-    let json = try await services.workspace(context).read { tracker, _ in
-      ResourceCodec.json(
+    let asked = try Self.askedWeekStart(request)
+    let json = try await services.workspace(context).read { tracker, replica in
+      let firstWeekday = asked ?? Self.firstWeekday(of: replica)
+      return ResourceCodec.json(
         tracker.statistics(today: today, period: period, firstWeekday: firstWeekday), days: range)
     }
     return JSONResponse.make(json)
@@ -36,8 +37,9 @@ struct StatisticsRoutes {
     let scoreBy = try request.queryChoice("scoreBy", from: Bucket.allCases) ?? .week
     let historyBy =
       try request.queryChoice("historyBy", from: Bucket.allCases.filter { $0 != .day }) ?? .week
-    let firstWeekday = try request.weekStart()
-    let json = try await services.workspace(context).read { tracker, _ in
+    let asked = try Self.askedWeekStart(request)
+    let json = try await services.workspace(context).read { tracker, replica in
+      let firstWeekday = asked ?? Self.firstWeekday(of: replica)
       do throws(HabitError) {
         return ResourceCodec.json(
           try HabitProgress(
@@ -48,5 +50,15 @@ struct StatisticsRoutes {
       }
     }
     return JSONResponse.make(json)
+  }
+
+  /// `weekStart` when the request names it; else the weeks follow the account's setting.
+  private static func askedWeekStart(_ request: Request) throws -> Weekday? {
+    request.uri.queryParameters.get("weekStart") == nil ? nil : try request.weekStart()
+  }
+
+  /// The first day of the account's week, as the web app and the CLI read it (Monday unset).
+  private static func firstWeekday(of replica: Replica) -> Weekday {
+    replica.setting("firstWeekday")?.int.flatMap { Weekday(isoNumber: Int($0)) } ?? .monday
   }
 }
