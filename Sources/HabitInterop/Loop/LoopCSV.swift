@@ -33,12 +33,15 @@ public enum LoopCSV {
       else { continue }
       try history.readHabit(try CSVTable(file), habit: habit)
     }
+    let scores = try files.first { $0.path == root + "Scores.csv" }.map {
+      (file) throws(ImportError) in try LoopScores(try CSVTable(file), habits: rows)
+    }
     var document = ImportDocument(format: .loopCSV)
     for (index, row) in rows.enumerated() {
       document.habits.append(
         LoopHabitMapping.habit(
           row, order: index, days: history.chronological(index), firstDate: history.firstDate,
-          approximations: &document.approximations))
+          loop: scores?.columns[index], approximations: &document.approximations))
     }
     return document
   }

@@ -8,20 +8,28 @@ enum LoopHabitMapping {
 
   static func habit(
     _ row: LoopHabitRow, order: Int, days sorted: [(day: Day, record: LoopHistory.Record)],
-    firstDate: Day?, approximations: inout [Approximation]
+    firstDate: Day?, loop: LoopScores.Column? = nil, approximations: inout [Approximation]
   ) -> ImportedHabit {
     let isNumeric =
       row.isNumeric
       ?? sorted.contains { !(LoopValue.unknown...LoopValue.skip).contains($0.record.code) }
     let title = Self.title(row.name, approximations: &approximations)
+    let limit = HabitError.maximumAmount * 1000
     var entries: [Entry] = []
+    var leftOut: [Day] = []
     for (day, record) in sorted {
       var entry = Entry(
         day: day,
         note: ImportDefaults.note(
           record.note, day: day, title: title, approximations: &approximations))
       if isNumeric {
-        if record.code > 0 { entry.value = Amount(thousandths: Int64(record.code)) }
+        switch record.code {
+        case 1...limit: entry.value = Amount(thousandths: Int64(record.code))
+        // A logged 0 is kept as the day marked not done.
+        case LoopValue.no: entry.mark = .no
+        case LoopValue.unknown: break
+        default: leftOut.append(day)
+        }
       } else {
         switch record.code {
         case LoopValue.yes: entry.value = .one
@@ -33,6 +41,15 @@ enum LoopHabitMapping {
       }
       if !entry.isEmpty { entries.append(entry) }
     }
+    if let first = leftOut.first {
+      approximations.append(
+        Approximation(
+          habitTitle: title,
+          message: "Loop logs " + ImportPreview.counted(leftOut.count, "amount", "amounts")
+            + " below 0 or above " + ImportPreview.grouped(HabitError.maximumAmount)
+            + ", which HabitFlow cannot hold, the first on " + DayFormat.long(first) + "; "
+            + (leftOut.count == 1 ? "it is" : "they are") + " left out."))
+    }
     let known = sorted.first { $0.record.code != LoopValue.unknown || !$0.record.note.isEmpty }
     var habit = Habit(
       id: ImportID.habit(.loopCSV, String(row.position) + ":" + row.name), title: title,
@@ -42,11 +59,62 @@ enum LoopHabitMapping {
       order: order)
     habit.description = description(row, title: title, approximations: &approximations)
     habit.schedule = schedule(row, title: title, approximations: &approximations)
-    if isNumeric {
-      habit.measure = measure(row, title: title, approximations: &approximations)
-      habit.direction = row.isAtMost ? .quit : .build
+    var imported = ImportedHabit(habit: habit, entries: entries)
+    var reason = "HabitFlow scores this history differently"
+    if habit.schedule.frequency != (row.numerator, row.denominator) {
+      reason =
+        "Loop's frequency of " + String(row.numerator) + " in " + String(row.denominator)
+        + " days has no exact schedule here"
     }
-    return ImportedHabit(habit: habit, entries: entries)
+    if isNumeric {
+      let unit = unit(row, title: title, approximations: &approximations)
+      imported.habit.direction = row.isAtMost ? .quit : .build
+      imported.habit.measure = .quantity(target: .one, unit: unit)
+      if let target = row.target, target > 0, target <= Int64(limit) {
+        imported.habit.measure = .quantity(target: Amount(thousandths: target), unit: unit)
+      } else if row.target == nil, let loop,
+        let rule = LoopRuleSearch.rule(imported, unit: unit, loop: loop)
+      {
+        imported.habit.direction = rule.direction
+        imported.habit.measure = .quantity(target: rule.target, unit: unit)
+        approximations.append(
+          Approximation(
+            habitTitle: title,
+            message: "Loop's export gives no target for this numeric habit; "
+              + (rule.direction == .quit ? "at most " : "at least ") + rule.target.text + " "
+              + unit + " reproduces Loop's scores, so it is "
+              + (rule.direction == .quit ? "a habit to quit" : "a habit to build")
+              + " with that target."))
+      } else {
+        approximations.append(
+          Approximation(
+            habitTitle: title,
+            message: "Loop's export gives no usable target for this numeric habit; the target is 1 "
+              + unit + "."))
+        reason = "the export gives no target and none tried reproduces Loop's scores"
+      }
+    }
+    if let loop, let last = loop.last, let theirs = loop.scores[last] {
+      var scoring = LoopScores.Scoring(imported, through: last)
+      let mine =
+        LoopScores.Column.score(
+          scoring.daily(as: imported.habit), from: imported.habit.startDay, on: last) ?? 0
+      if abs(mine * 10_000 - Double(theirs)) > 1 {
+        approximations.append(
+          Approximation(
+            habitTitle: title,
+            message: "Loop's strength on " + DayFormat.long(last) + " is "
+              + percent(Double(theirs) / 10_000) + "; HabitFlow will show " + percent(mine)
+              + ", because " + reason + "."))
+      }
+    }
+    return imported
+  }
+
+  /// A score as a percent to one decimal: 0.9876 → "98.8%".
+  private static func percent(_ score: Double) -> String {
+    let tenths = Int((score * 1000).rounded())
+    return String(tenths / 10) + "." + String(tenths % 10) + "%"
   }
 
   /// Loop's frequency as a schedule: once in N days is every N days (Loop scores both alike),
@@ -93,45 +161,40 @@ enum LoopHabitMapping {
     } else if question.isEmpty {
       text = description
     }
-    guard text.count > HabitError.maximumDescriptionLength else { return text }
+    return cut(
+      text, to: HabitError.maximumDescriptionLength, "The description", title: title,
+      approximations: &approximations)
+  }
+
+  /// `text` within `limit` characters: a longer one loses its end, which the preview says.
+  private static func cut(
+    _ text: String, to limit: Int, _ what: String, title: String,
+    approximations: inout [Approximation]
+  ) -> String {
+    guard text.count > limit else { return text }
     approximations.append(
       Approximation(
         habitTitle: title,
-        message: "The description is longer than " + String(HabitError.maximumDescriptionLength)
-          + " characters; its end is cut."))
-    return String(text.prefix(HabitError.maximumDescriptionLength))
+        message: what + " is longer than " + String(limit) + " characters; its end is cut."))
+    return String(text.prefix(limit))
   }
 
-  /// A numeric habit's quantity: Loop's unit and target (at most: a habit to quit with that
-  /// limit), or a stand-in the preview names when the export leaves them out.
-  private static func measure(
+  /// A numeric habit's unit: Loop's, or a stand-in the preview names when the export leaves it
+  /// out.
+  private static func unit(
     _ row: LoopHabitRow, title: String, approximations: inout [Approximation]
-  ) -> Measure {
-    var unit = Text.trimmed(row.unit)
+  ) -> String {
+    let unit = Text.trimmed(row.unit)
     if unit.isEmpty {
-      unit = defaultUnit
       approximations.append(
         Approximation(
           habitTitle: title,
           message: "Loop's export names no unit for this numeric habit; it is counted in "
             + defaultUnit + "."))
-    } else if unit.count > HabitError.maximumUnitLength {
-      unit = String(unit.prefix(HabitError.maximumUnitLength))
-      approximations.append(
-        Approximation(
-          habitTitle: title,
-          message: "The unit is longer than " + String(HabitError.maximumUnitLength)
-            + " characters; its end is cut."))
+      return defaultUnit
     }
-    let limit = Int64(HabitError.maximumAmount) * 1000
-    guard let target = row.target, target > 0, target <= limit else {
-      approximations.append(
-        Approximation(
-          habitTitle: title,
-          message: "Loop's export gives no usable target for this numeric habit; the target is 1 "
-            + unit + "."))
-      return .quantity(target: .one, unit: unit)
-    }
-    return .quantity(target: Amount(thousandths: target), unit: unit)
+    return cut(
+      unit, to: HabitError.maximumUnitLength, "The unit", title: title,
+      approximations: &approximations)
   }
 }

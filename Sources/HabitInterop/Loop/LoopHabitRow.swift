@@ -78,17 +78,22 @@ struct LoopHabitRow {
   }
 
   /// "2.5" → 2500: a decimal number in thousandths, digits past the third decimal dropped.
-  static func thousandths(_ text: String) -> Int64? {
+  static func thousandths(_ text: String) -> Int64? { fixed(text, places: 3) }
+
+  /// A decimal number scaled by 10^`places` ("0.9876", 4 → 9876), later digits dropped.
+  static func fixed(_ text: String, places: Int) -> Int64? {
     let parts = text.trimmingSpaces.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), let whole = Int64(parts[0]), whole < 1_000_000_000
     else { return nil }
+    var unit: Int64 = 1
+    for _ in 0..<places { unit *= 10 }
+    var scale = unit
     var fraction: Int64 = 0
-    var scale: Int64 = 100
     for byte in parts.count == 2 ? Array(parts[1].utf8) : [] {
       guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-      fraction += Int64(byte - UInt8(ascii: "0")) * scale
       scale /= 10
+      fraction += Int64(byte - UInt8(ascii: "0")) * scale
     }
-    return whole * 1000 + fraction
+    return whole * unit + fraction
   }
 }

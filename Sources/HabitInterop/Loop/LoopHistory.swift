@@ -26,21 +26,9 @@ struct LoopHistory {
   /// writes names unquoted, so a name with a comma spans cells; each is matched to the names of
   /// `habits`.
   mutating func readWide(_ table: CSVTable, habits: [LoopHabitRow]) throws(ImportError) {
-    guard let header = table.header, header.first == "Date" else {
-      throw table.error(
-        table.rows.first, "This is not Loop's Checkmarks.csv: it has no Date column.")
-    }
-    let columns = try Self.columns(Array(header.dropFirst()), habits: habits, table: table)
+    let columns = try Self.wideColumns(table, named: "Checkmarks.csv", habits: habits)
     for row in table.body {
-      let cells = Self.mergingEntries(row.cells)
-      var count = cells.count
-      if count == columns.count + 2 && cells[count - 1].isEmpty { count -= 1 }
-      guard count == columns.count + 1 else {
-        throw table.error(
-          row,
-          "This row has " + String(count - 1) + " values for " + String(columns.count)
-            + " habits; the file may be cut short.")
-      }
+      let cells = try Self.wideCells(row, columns: columns.count, table: table)
       let day = try LoopDate.day(cells[0], in: table, row: row)
       note(day)
       for (offset, habit) in columns.enumerated() {
@@ -103,6 +91,32 @@ struct LoopHistory {
       throw table.error(row, LoopValue.message(cell))
     }
     return code
+  }
+
+  /// Which habit each column of a wide file (`Date,<habit>,…,`) holds.
+  static func wideColumns(_ table: CSVTable, named name: String, habits: [LoopHabitRow])
+    throws(ImportError) -> [Int]
+  {
+    guard let header = table.header, header.first == "Date" else {
+      throw table.error(table.rows.first, "This is not Loop's " + name + ": it has no Date column.")
+    }
+    return try columns(Array(header.dropFirst()), habits: habits, table: table)
+  }
+
+  /// A wide row's cells, its date first; an error when it holds a value too few or too many.
+  static func wideCells(_ row: CSVTable.Row, columns: Int, table: CSVTable) throws(ImportError)
+    -> [String]
+  {
+    let cells = mergingEntries(row.cells)
+    var count = cells.count
+    if count == columns + 2 && cells[count - 1].isEmpty { count -= 1 }
+    guard count == columns + 1 else {
+      throw table.error(
+        row,
+        "This row has " + String(count - 1) + " values for " + String(columns)
+          + " habits; the file may be cut short.")
+    }
+    return cells
   }
 
   /// Which habit each header cell (or run of cells, for a name with commas) names.
