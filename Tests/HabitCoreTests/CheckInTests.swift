@@ -109,7 +109,6 @@ import Testing
       today: "2026-11-22")
     try tracker.skip("h1", on: day("2026-11-03"), today: today)
     #expect(tracker.entriesLost(ifStartOf: "h1", movesTo: day("2026-11-06")) == 5)
-    #expect(tracker.completedDaysLost(ifStartOf: "h1", movesTo: day("2026-11-06")) == 4)
     #expect(tracker.entriesLost(ifStartOf: "h1", movesTo: day("2026-10-01")) == 0)
     let dropped = try tracker.moveStart(of: "h1", to: day("2026-11-06"))
     #expect(dropped == 5)

@@ -280,8 +280,9 @@ public enum Strings {
   }
   public static func startMoveWarning(_ count: Int) -> String {
     count == 1
-      ? "Moving the start date later removes 1 marked day before it."
-      : "Moving the start date later removes " + String(count) + " marked days before it."
+      ? "Moving the start date later removes 1 day of history (check-ins, notes, skips) before it."
+      : "Moving the start date later removes " + String(count)
+        + " days of history (check-ins, notes, skips) before it."
   }
   public static func deleteCategoryBody(_ name: String, habits: Int) -> String {
     "Are you sure you want to delete " + name + "?"

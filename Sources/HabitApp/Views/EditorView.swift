@@ -112,7 +112,7 @@ enum EditorView {
     if let original = draft.originalStart, let id = draft.editing, let new = Day(iso: draft.start),
       new > original
     {
-      let lost = tracker.completedDaysLost(ifStartOf: id, movesTo: new)
+      let lost = tracker.entriesLost(ifStartOf: id, movesTo: new)
       if lost > 0 {
         html += "<p class=\"warning\" role=\"alert\">" + Strings.startMoveWarning(lost) + "</p>"
       }

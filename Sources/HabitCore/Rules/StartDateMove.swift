@@ -1,17 +1,8 @@
 extension Tracker {
-  /// How many entries moving the habit's start to `day` would delete: the warning a person sees
-  /// before saving a later start date.
+  /// How many days of history moving the habit's start to `day` would delete (check-ins, amounts,
+  /// notes, skips and "no" marks alike): the one count every face warns with before saving.
   public func entriesLost(ifStartOf id: HabitID, movesTo day: Day) -> Int {
     log(id).count(before: day)
-  }
-
-  /// How many of those lost entries were marked days (not skips or bare notes), for the wording.
-  public func completedDaysLost(ifStartOf id: HabitID, movesTo day: Day) -> Int {
-    var count = 0
-    for entry in log(id).entries where entry.day < day && !entry.isSkipped && entry.value > .zero {
-      count += 1
-    }
-    return count
   }
 
   /// Moves the start date and drops the entries before it; returns how many were dropped.
