@@ -128,7 +128,9 @@ import Testing
     #expect(run.habit.direction == .build)
     #expect(
       run.entries == [
-        Entry(day: day("2024-05-18"), value: Amount(thousandths: 5500), note: "Park loop")
+        Entry(day: day("2024-05-18"), value: Amount(thousandths: 5500), note: "Park loop"),
+        // Loop's logged 0 stays, as the day marked not done.
+        Entry(day: day("2024-05-19"), mark: .no),
       ])
 
     #expect(coffee.habit.direction == .quit)
