@@ -64,7 +64,7 @@ import Testing
               ] {
                 try await database.raw("\(unsafeRaw: statement)").run()
               }
-            default:
+            case 5:
               try await database.raw(
                 "INSERT INTO outbox (stream_id, position, change_id, entity, record_key, field, value, stamp) VALUES ('r', 2, 'd', 'entry', 'h1/2026-11-23', 'value', '1000', 's')"
               ).run()
@@ -72,6 +72,10 @@ import Testing
                 "SELECT change_id FROM outbox WHERE stream_id = 'r' AND entity = 'entry' AND record_key = 'h1/2026-11-23'"
               ).all()
               #expect(try rows.map { try $0.decode(column: "change_id", as: String.self) } == ["d"])
+            default:
+              try await database.raw(
+                "INSERT INTO ended_sessions (token_hash, reason, ended_at) VALUES ('t', 'account_deleted', 0)"
+              ).run()
             }
           }
         }

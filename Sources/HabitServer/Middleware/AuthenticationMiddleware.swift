@@ -44,7 +44,12 @@ struct AuthenticationMiddleware: RouterMiddleware {
           }
           return record
         })
-    else { throw APIError.unauthenticated }
+    else {
+      if let reason = try await store.endedSession(tokenHash: hash) {
+        throw APIError.sessionEnded(reason)
+      }
+      throw APIError.unauthenticated
+    }
     if let expires = session.expiresAt, expires <= clock.now() {
       try await store.deleteSession(tokenHash: hash, account: session.accountID)
       cache.forgetAll()

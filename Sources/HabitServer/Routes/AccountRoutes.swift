@@ -372,7 +372,8 @@ struct AccountRoutes {
       throw APIError(
         status: .notFound, code: "token_not_found", message: "That token does not exist.")
     }
-    try await services.store.deleteSession(tokenHash: token.tokenHash, account: identity.accountID)
+    try await services.store.deleteSession(
+      tokenHash: token.tokenHash, account: identity.accountID, because: .tokenRevoked)
     services.sessions.forgetAll()
     return JSONResponse.empty()
   }

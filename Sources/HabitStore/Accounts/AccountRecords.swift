@@ -105,6 +105,8 @@ extension HabitStore {
       try await database.raw(
         "UPDATE accounts SET password_hash = \(bind: hash) WHERE id = \(bind: account)"
       ).run()
+      try await Self.noteEnded(
+        account: account, keeping: tokenHash, because: .passwordChanged, in: database)
       try await database.raw(
         "DELETE FROM sessions WHERE account_id = \(bind: account) AND token_hash <> \(bind: tokenHash)"
       ).run()
@@ -121,6 +123,7 @@ extension HabitStore {
       try await Self.holdAccountRow(id, waiting: wait, in: database)
       try await StagedBatch.deleteStaging(of: id, in: database)
       try await FieldStore.delete(stream: id, in: database)
+      try await Self.noteEnded(account: id, because: .accountDeleted, in: database)
       try await database.raw("DELETE FROM sessions WHERE account_id = \(bind: id)").run()
       try await database.raw("DELETE FROM devices WHERE account_id = \(bind: id)").run()
       try await database.raw("DELETE FROM accounts WHERE id = \(bind: id)").run()
@@ -179,14 +182,20 @@ extension HabitStore {
     }
   }
 
-  /// Deletes one session or token of the account (scoped: another account's hash deletes nothing).
+  /// Deletes one session or token of the account (scoped: another account's hash deletes nothing),
+  /// noting `reason`, if given, for the device that still holds it.
   @discardableResult
-  public func deleteSession(tokenHash: String, account: String) async throws -> Bool {
+  public func deleteSession(
+    tokenHash: String, account: String, because reason: SessionEndReason? = nil
+  ) async throws -> Bool {
     try await engine.transaction { database in
       let found = try await database.raw(
         "SELECT token_hash FROM sessions WHERE token_hash = \(bind: tokenHash) AND account_id = \(bind: account)"
       ).first()
       guard found != nil else { return false }
+      if let reason {
+        try await Self.noteEnded(account: account, only: tokenHash, because: reason, in: database)
+      }
       try await database.raw(
         "DELETE FROM sessions WHERE token_hash = \(bind: tokenHash) AND account_id = \(bind: account)"
       ).run()
@@ -194,9 +203,13 @@ extension HabitStore {
     }
   }
 
-  /// Ends every session (and, when `kind` is nil, every token) of the account.
-  public func deleteSessions(account: String, kind: SessionRecord.Kind?) async throws {
+  /// Ends every session (and, when `kind` is nil, every token) of the account, noting `reason`.
+  public func deleteSessions(
+    account: String, kind: SessionRecord.Kind?,
+    because reason: SessionEndReason = .signedOutEverywhere
+  ) async throws {
     try await engine.transaction { database in
+      try await Self.noteEnded(account: account, kind: kind, because: reason, in: database)
       if let kind {
         try await database.raw(
           "DELETE FROM sessions WHERE account_id = \(bind: account) AND kind = \(bind: kind.rawValue)"
@@ -210,6 +223,8 @@ extension HabitStore {
   /// Ends every session and personal token of the account except the one that asked.
   public func deleteSessions(account: String, keeping tokenHash: String) async throws {
     try await engine.transaction { database in
+      try await Self.noteEnded(
+        account: account, keeping: tokenHash, because: .signedOutEverywhere, in: database)
       try await database.raw(
         "DELETE FROM sessions WHERE account_id = \(bind: account) AND token_hash <> \(bind: tokenHash)"
       ).run()

@@ -158,6 +158,20 @@ public enum Migrations {
       statements: [
         "CREATE INDEX outbox_by_record ON outbox (stream_id, entity, record_key)"
       ]),
+    Step(
+      version: 6,
+      summary:
+        "why a session or token ended (by its hash only), so a device still holding it is told",
+      statements: [
+        """
+        CREATE TABLE ended_sessions (
+          token_hash TEXT PRIMARY KEY,
+          reason TEXT NOT NULL,
+          ended_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX ended_sessions_by_time ON ended_sessions (ended_at)",
+      ]),
   ]
 
   public static var latest: Int { steps.last?.version ?? 0 }
