@@ -32,6 +32,9 @@ struct TodayCommand: CLICommand {
   /// The list itself, shared with `TodayShortcut`, which reaches it without the parser.
   static func show(date: String?, json: Bool, in context: CLIContext) async throws(CLIError) {
     let day = try DayArgument.parse(date, today: context.today)
+    if let note = SignOutNote.load(context.folder) {
+      context.console.printError("habit: " + note.sentence)
+    }
     let tracker: Tracker
     let streakOf: (Habit) -> Streak?
     if let file = SnapshotFile(path: context.folder.snapshot),

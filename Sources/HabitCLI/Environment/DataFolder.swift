@@ -32,6 +32,8 @@ public struct DataFolder: Hashable, Sendable {
   public var syncReport: String { path + "/cli-sync-report.json" }
   /// The account this replica's data belongs to; it outlives `habit logout`.
   public var owner: String { path + "/cli-owner.json" }
+  /// Why the server signed this folder out, until the next sign-in.
+  public var signedOut: String { path + "/cli-signed-out.json" }
 
   /// Creates the folder (private to its owner) when it does not exist yet.
   func create() throws(CLIError) {

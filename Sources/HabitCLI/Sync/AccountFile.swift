@@ -15,6 +15,7 @@ struct AccountFile: Hashable, Sendable {
 
   static func load(_ folder: DataFolder) throws(CLIError) -> AccountFile {
     guard let read = PrivateFile.read(folder.account) else {
+      if let note = SignOutNote.load(folder) { throw note.error }
       throw CLIError(
         "Not signed in. Sign in first: habit login https://your-server", code: "not_signed_in",
         exit: .unauthorized)
@@ -34,6 +35,7 @@ struct AccountFile: Hashable, Sendable {
     try folder.create()
     try PrivateFile.write(
       ["server": server, "email": email, "token": token, "tokenID": tokenID], to: folder.account)
+    SignOutNote.remove(from: folder)
   }
 
   static func remove(from folder: DataFolder) {

@@ -39,7 +39,12 @@ enum SyncRun {
     let total = working.outbox.count
     while true {
       let request = working.syncRequest(limit: 1000)
-      let answer = try await client.send(.POST, "sync", body: WireCodec.json(request))
+      let answer: JSON
+      do {
+        answer = try await client.send(.POST, "sync", body: WireCodec.json(request))
+      } catch {
+        throw SignOutNote.signingOut(after: error, account: account, in: context.folder)
+      }
       let response: SyncResponse
       do {
         response = try WireCodec.syncResponse(answer)
