@@ -358,8 +358,11 @@ async function sync() {
         return;
       }
       if (response.status === 401) {
+        // The server says why it ended the sign-in (account_deleted, password_changed, ...).
+        let reason = null;
+        try { const refusal = await response.json(); reason = refusal.error ? refusal.error.code : null; } catch (_) {}
         localStorage.removeItem("habitflow.email");
-        dispatch({ t: "account", email: null });
+        dispatch({ t: "account", email: null, reason });
         return;
       }
       const reply = await response.json();

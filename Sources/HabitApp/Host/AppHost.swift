@@ -76,7 +76,15 @@ public struct AppHost: Sendable {
       }
       state?.connection.email = email
       state?.account.busy = false
-      state?.account.message = nil
+      // Signed out by the server: the reason it gave, said on the Account screen and as a notice.
+      let reason = reader.optional("reason").flatMap {
+        if case .string(let s) = $0 { return SignedOutReason.sentence(s) } else { return nil }
+      }
+      if email != nil, let told = state?.account.message, state?.notice == told {
+        state?.notice = nil
+      }
+      state?.account.message = email == nil ? reason : nil
+      if let reason, email == nil { state?.notice = reason }
       if email == nil {
         state?.connection.lastSynced = nil
       } else {

@@ -131,8 +131,13 @@ final class WebDevice: SimDevice {
       return
     }
     if answer.status == 401 {
-      // app.js: the session is over; the app shows the sign-in form.
-      dispatch([("t", .string("account")), ("email", .null)], world)
+      // app.js: the session is over; the app shows the sign-in form and the server's reason.
+      let refusal = (try? JSONParser.parse(answer.text)) ?? .null
+      dispatch(
+        [
+          ("t", .string("account")), ("email", .null),
+          ("reason", refusal["error"]["code"].string.map { .string($0) } ?? .null),
+        ], world)
       token = nil
       signedOutByServer = true
       if state?.account.message == nil && state?.notice == nil {

@@ -1,0 +1,42 @@
+import HabitApp
+import Testing
+
+/// Signed out by the server, the app says why in words instead of quietly showing the sign-in.
+@Suite struct SignedOutReasonTests {
+  private func signedIn() -> AppHost {
+    var host = AppHost()
+    _ = host.handle(
+      #"{"t":"boot","device":"web-a","now":1795348800000,"today":"2026-11-22","snapshot":null,"onboarded":true}"#
+    )
+    _ = host.handle(#"{"t":"account","email":"ada@example.com"}"#)
+    return host
+  }
+
+  @Test func aDeletedAccountSaysTheHabitsShownStayOnlyOnThisDevice() throws {
+    var host = signedIn()
+    let page = host.handle(#"{"t":"account","email":null,"reason":"account_deleted"}"#)
+    let sentence = try #require(SignedOutReason.sentence("account_deleted"))
+    #expect(sentence.contains("deleted on another device"))
+    #expect(sentence.contains("stay only on this device"))
+    #expect(page.contains("deleted on another device"))
+    let account = host.handle(event("tab", "account"))
+    #expect(account.contains("stay only on this device"))
+  }
+
+  @Test func aPasswordChangedElsewhereSaysToSignInAgain() {
+    var host = signedIn()
+    _ = host.handle(#"{"t":"account","email":null,"reason":"password_changed"}"#)
+    let account = host.handle(event("tab", "account"))
+    #expect(account.contains("Your password was changed on another device"))
+  }
+
+  @Test func aPlainRefusalAndSigningInAgainSayNothingExtra() {
+    var host = signedIn()
+    let plain = host.handle(#"{"t":"account","email":null,"reason":"unauthenticated"}"#)
+    #expect(!plain.contains("on another device"))
+    _ = host.handle(#"{"t":"account","email":null,"reason":"signed_out_everywhere"}"#)
+    let back = host.handle(#"{"t":"account","email":"ada@example.com"}"#)
+    #expect(!host.handle(event("tab", "account")).contains("on another device"))
+    #expect(!back.contains("role=\"alert\">You signed out everywhere"))
+  }
+}
