@@ -13,8 +13,10 @@ public struct Ratio: Hashable, Sendable {
     denominator == 0 ? 0 : Double(numerator) / Double(denominator)
   }
 
-  /// Rounded to the nearest whole percent; 0 when there is nothing to divide by.
+  /// The whole percent every face shows, rounded down so 100 means all done, but at least 1 when
+  /// anything is (0 only for nothing, or nothing to divide by).
   public var percent: Int {
-    denominator == 0 ? 0 : (numerator * 200 + denominator) / (denominator * 2)
+    guard denominator > 0, numerator > 0 else { return 0 }
+    return max(1, numerator * 100 / denominator)
   }
 }

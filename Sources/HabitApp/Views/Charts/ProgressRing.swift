@@ -1,17 +1,11 @@
+import HabitCore
+
 /// A ring filled to the share done, with the percent in the middle ("3 of 5 done": 60%).
 enum ProgressRing {
-  /// The percent done, rounded, but 100 only when all is done and 0 only when nothing is;
-  /// 0 when there is nothing to do.
-  static func percent(done: Int, of total: Int) -> Int {
-    guard total > 0, done > 0 else { return 0 }
-    if done >= total { return 100 }
-    return min(max((done * 200 / total + 1) / 2, 1), 99)
-  }
-
   /// An image named `label` (read by screen readers; the percent is drawn, not read). An empty
   /// `label` hides the ring from screen readers, for when the same words are written beside it.
   static func render(done: Int, of total: Int, label: String) -> String {
-    let percent = percent(done: done, of: total)
+    let percent = Ratio(done, of: total).percent
     var html = "<svg class=\"ring\" viewBox=\"0 0 36 36\""
     if label.isEmpty {
       html += " aria-hidden=\"true\""
