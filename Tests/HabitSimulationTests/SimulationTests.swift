@@ -43,13 +43,11 @@ import Testing
   }
 
   @Test func aDeviceSignedOutByTheServerSaysWhy() async throws {
-    try await expectNone(
-      .signOutSaysWhy, knownLoss: "issue 26 loss 6: signed out with no word of why")
+    try await expectNone(.signOutSaysWhy)
   }
 
   @Test func aDeletedAccountStopsOnEveryDevice() async throws {
-    try await expectNone(
-      .deletedAccountStops, knownLoss: "issue 26 loss 6: other devices keep the deleted account")
+    try await expectNone(.deletedAccountStops)
   }
 
   @Test func noFacesSkipWipesACheckIn() async throws {
