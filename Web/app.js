@@ -358,9 +358,13 @@ async function sync() {
         return;
       }
       if (response.status === 401) {
-        // The server says why it ended the sign-in (account_deleted, password_changed, ...).
+        // The server says in words why it ended the sign-in (a password changed, the account
+        // deleted elsewhere...); a plain "unauthenticated" says nothing worth showing.
         let reason = null;
-        try { const refusal = await response.json(); reason = refusal.error ? refusal.error.code : null; } catch (_) {}
+        try {
+          const { error } = await response.json();
+          if (error && error.code !== "unauthenticated") reason = error.message;
+        } catch (_) {}
         localStorage.removeItem("habitflow.email");
         dispatch({ t: "account", email: null, reason });
         return;

@@ -12,12 +12,11 @@ import Testing
     return host
   }
 
-  @Test func aDeletedAccountSaysTheHabitsShownStayOnlyOnThisDevice() throws {
+  @Test func aDeletedAccountSaysTheHabitsShownStayOnlyOnThisDevice() {
     var host = signedIn()
-    let page = host.handle(#"{"t":"account","email":null,"reason":"account_deleted"}"#)
-    let sentence = try #require(SignedOutReason.sentence("account_deleted"))
-    #expect(sentence.contains("deleted on another device"))
-    #expect(sentence.contains("stay only on this device"))
+    let page = host.handle(
+      #"{"t":"account","email":null,"reason":"This account was deleted on another device. The habits shown here stay only on this device."}"#
+    )
     #expect(page.contains("deleted on another device"))
     let account = host.handle(event("tab", "account"))
     #expect(account.contains("stay only on this device"))
@@ -25,16 +24,20 @@ import Testing
 
   @Test func aPasswordChangedElsewhereSaysToSignInAgain() {
     var host = signedIn()
-    _ = host.handle(#"{"t":"account","email":null,"reason":"password_changed"}"#)
+    _ = host.handle(
+      #"{"t":"account","email":null,"reason":"Your password was changed on another device, so this device was signed out."}"#
+    )
     let account = host.handle(event("tab", "account"))
     #expect(account.contains("Your password was changed on another device"))
   }
 
   @Test func aPlainRefusalAndSigningInAgainSayNothingExtra() {
     var host = signedIn()
-    let plain = host.handle(#"{"t":"account","email":null,"reason":"unauthenticated"}"#)
+    let plain = host.handle(#"{"t":"account","email":null}"#)
     #expect(!plain.contains("on another device"))
-    _ = host.handle(#"{"t":"account","email":null,"reason":"signed_out_everywhere"}"#)
+    _ = host.handle(
+      #"{"t":"account","email":null,"reason":"You signed out everywhere from another device, so this device was signed out."}"#
+    )
     let back = host.handle(#"{"t":"account","email":"ada@example.com"}"#)
     #expect(!host.handle(event("tab", "account")).contains("on another device"))
     #expect(!back.contains("role=\"alert\">You signed out everywhere"))

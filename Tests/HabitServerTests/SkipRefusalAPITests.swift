@@ -31,7 +31,7 @@ import Testing
         .put, "/api/v1/habits/\(read)/entries/\(today)/skip", token: token)
       #expect(
         refused.json["error"]["message"].string
-          == "Read has a check-in on 22 November 2026: undo the check-in first to skip that day.")
+          == "This day has a check-in: undo the check-in first to skip it.")
       try await client.call(.delete, "/api/v1/habits/\(read)/entries/\(today)/done", token: token)
       let skipped = try await client.call(
         .put, "/api/v1/habits/\(read)/entries/\(today)/skip", token: token)

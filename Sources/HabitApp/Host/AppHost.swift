@@ -74,22 +74,11 @@ public struct AppHost: Sendable {
       let email = reader.optional("email").flatMap {
         if case .string(let s) = $0 { return s } else { return nil }
       }
-      state?.connection.email = email
-      state?.account.busy = false
-      // Signed out by the server: the reason it gave, said on the Account screen and as a notice.
       let reason = reader.optional("reason").flatMap {
-        if case .string(let s) = $0 { return SignedOutReason.sentence(s) } else { return nil }
+        if case .string(let s) = $0 { return s } else { return nil }
       }
-      if email != nil, let told = state?.account.message, state?.notice == told {
-        state?.notice = nil
-      }
-      state?.account.message = email == nil ? reason : nil
-      if let reason, email == nil { state?.notice = reason }
-      if email == nil {
-        state?.connection.lastSynced = nil
-      } else {
-        effects.append(.sync)
-      }
+      state?.accountChanged(email: email, reason: reason)
+      if email != nil { effects.append(.sync) }
     case "accountError":
       state?.account.busy = false
       state?.account.message = try reader.string("message")

@@ -190,7 +190,7 @@ public enum Strings {
     "Your password is changed. Other devices must sign in again."
   }
   public static var calendarLinkReplaced: String {
-    "Your calendar link changed too, so an old copy of it stops working: subscribe again with this one."
+    "Your calendar link changed too: subscribe again with this one."
   }
   public static var enterCurrentPassword: String { "Enter your current password." }
   public static var enterNewPassword: String { "Enter a new password." }

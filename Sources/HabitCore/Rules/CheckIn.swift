@@ -79,10 +79,8 @@ extension Tracker {
   /// Why `day` cannot be skipped by a person, if it cannot: a skip keeps no value, so a day
   /// holding a check-in is taken back first, never wiped by a slip (every face asks this).
   public func skipProblem(_ id: HabitID, on day: Day) -> HabitError? {
-    guard let entry = log(id)[day], entry.countedValue > .zero, let habit = habit(id) else {
-      return nil
-    }
-    return .dayHoldsCheckIn(title: habit.title, day: day)
+    guard let entry = log(id)[day], entry.countedValue > .zero else { return nil }
+    return .dayHoldsCheckIn
   }
 
   /// Marks the day skipped (vacation, sick day) or takes the skip back; either way the

@@ -45,7 +45,8 @@ public enum HabitError: Error, Hashable, Sendable {
   case coordinatesOutOfRange
   case radiusOutOfRange
   case pauseOutOfRange
-  case dayHoldsCheckIn(title: String, day: Day)
+  /// A skip asked for a day that holds a check-in (the caller names the habit and day).
+  case dayHoldsCheckIn
 
   /// The limit on a title, in characters as a person counts them (an emoji counts once).
   public static let maximumTitleLength = 38
@@ -208,9 +209,8 @@ public enum HabitError: Error, Hashable, Sendable {
       return "A place's radius must be between 1 and \(Place.maximumRadius) metres."
     case .pauseOutOfRange:
       return "A pause ends on or after its first day and lasts at most \(Pause.maximumDays) days."
-    case .dayHoldsCheckIn(let title, let day):
-      return
-        "\(title) has a check-in on \(DayFormat.long(day)): undo the check-in first to skip that day."
+    case .dayHoldsCheckIn:
+      return "This day has a check-in: undo the check-in first to skip it."
     }
   }
 }

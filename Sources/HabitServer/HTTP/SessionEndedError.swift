@@ -12,7 +12,7 @@ extension APIError {
       case .tokenRevoked:
         "This personal API token was revoked. Create a new one to continue."
       case .accountDeleted:
-        "This account was deleted on another device. Nothing more can be saved to it."
+        "This account was deleted on another device. The habits shown here stay only on this device."
       }
     return APIError(status: .unauthorized, code: reason.rawValue, message: message)
   }

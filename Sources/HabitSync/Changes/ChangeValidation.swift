@@ -110,10 +110,12 @@ public enum ChangeValidation {
         return .malformed("An entry key must look like <habit id>/<yyyy-MM-dd>.")
       }
       if let problem = DayRange.entryProblem(day, today: latestToday) { return .rule(problem) }
-      if let prefix = RecordFields.contributionPrefix(field) {
-        let device = String(field.dropFirst(prefix.count))
+      let counts = field.hasPrefix(RecordFields.entryCounterPrefix)
+      if counts || field.hasPrefix(RecordFields.entryAmountPrefix) {
+        // "add." (count taps, whole) and "log." (amounts) are as long.
+        let device = String(field.dropFirst(RecordFields.entryCounterPrefix.utf8.count))
         guard DeviceID.isValid(device) else { return unknownField(field, "entry") }
-        return amountProblem(value, whole: prefix == RecordFields.entryCounterPrefix)
+        return amountProblem(value, whole: counts)
       }
       guard RecordFields.entryFields.contains(field) else { return unknownField(field, "entry") }
       switch field {

@@ -123,15 +123,11 @@ public enum RecordFields {
   /// can add up below zero when taps were undone on two devices at once.
   static func entryTotal(_ fields: FieldStates) -> Int64 {
     var total: Int64 = fields["value"]?.value.int ?? 0
-    for (name, state) in fields where contributionPrefix(name) != nil {
+    for (name, state) in fields
+    where name.hasPrefix(entryCounterPrefix) || name.hasPrefix(entryAmountPrefix) {
       total += state.value.int ?? 0
     }
     return total
-  }
-
-  /// The prefix of a device's own running total that `field` starts with, if it is one.
-  static func contributionPrefix(_ field: String) -> String? {
-    [entryCounterPrefix, entryAmountPrefix].first { field.hasPrefix($0) }
   }
 
   public static func entryKey(_ habit: HabitID, _ day: Day) -> String {

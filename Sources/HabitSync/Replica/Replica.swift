@@ -359,7 +359,7 @@ public struct Replica: Sendable {
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
       if difference != 0 {
-        if habit.measure != .done {
+        if habit.measure.kind != .done {
           // Count taps and amounts go into this device's own total, so what two devices log
           // offline both counts.
           var own = RecordFields.entryAmountPrefix + device

@@ -131,12 +131,17 @@ final class WebDevice: SimDevice {
       return
     }
     if answer.status == 401 {
-      // app.js: the session is over; the app shows the sign-in form and the server's reason.
+      // app.js: the session is over; the app shows the sign-in form and the server's words for
+      // why (none for a plain "unauthenticated").
       let refusal = (try? JSONParser.parse(answer.text)) ?? .null
+      let plain = refusal["error"]["code"].string == "unauthenticated"
       dispatch(
         [
           ("t", .string("account")), ("email", .null),
-          ("reason", refusal["error"]["code"].string.map { .string($0) } ?? .null),
+          (
+            "reason",
+            plain ? .null : refusal["error"]["message"].string.map { .string($0) } ?? .null
+          ),
         ], world)
       token = nil
       signedOutByServer = true
