@@ -5,11 +5,7 @@ import Testing
 /// and shows the new link, since the old one (perhaps in someone else's hands) stopped working.
 @Suite struct PasswordChangeTests {
   private func signedInOnAccount() -> AppHost {
-    var host = AppHost()
-    _ = host.handle(
-      #"{"t":"boot","device":"web-a","now":1795348800000,"today":"2026-11-22","snapshot":null,"onboarded":true}"#
-    )
-    _ = host.handle(#"{"t":"account","email":"ada@example.com"}"#)
+    var host = signedInHost()
     _ = host.handle(event("tab", "account"))
     _ = host.handle(event("current-password", "", "old secret 1"))
     _ = host.handle(event("new-password", "", "new secret 22"))

@@ -3,17 +3,8 @@ import Testing
 
 /// Signed out by the server, the app says why in words instead of quietly showing the sign-in.
 @Suite struct SignedOutReasonTests {
-  private func signedIn() -> AppHost {
-    var host = AppHost()
-    _ = host.handle(
-      #"{"t":"boot","device":"web-a","now":1795348800000,"today":"2026-11-22","snapshot":null,"onboarded":true}"#
-    )
-    _ = host.handle(#"{"t":"account","email":"ada@example.com"}"#)
-    return host
-  }
-
   @Test func aDeletedAccountSaysTheHabitsShownStayOnlyOnThisDevice() {
-    var host = signedIn()
+    var host = signedInHost()
     let page = host.handle(
       #"{"t":"account","email":null,"reason":"This account was deleted on another device. The habits shown here stay only on this device."}"#
     )
@@ -23,7 +14,7 @@ import Testing
   }
 
   @Test func aPasswordChangedElsewhereSaysToSignInAgain() {
-    var host = signedIn()
+    var host = signedInHost()
     _ = host.handle(
       #"{"t":"account","email":null,"reason":"Your password was changed on another device, so this device was signed out."}"#
     )
@@ -32,7 +23,7 @@ import Testing
   }
 
   @Test func aPlainRefusalAndSigningInAgainSayNothingExtra() {
-    var host = signedIn()
+    var host = signedInHost()
     let plain = host.handle(#"{"t":"account","email":null}"#)
     #expect(!plain.contains("on another device"))
     _ = host.handle(
