@@ -217,12 +217,8 @@ function runEffects(effects) {
       case "sync": afterPaint(sync); break;
       // A frame after the detail is on screen, so drawing its month and charts never delays that.
       case "drawRest": afterPaint(() => setTimeout(() => dispatch({ t: "event", name: "draw-rest", arg: "", value: "" }), 50)); break;
-      case "signIn": account("/api/v1/sessions", effect.email, effect.password); break;
-      case "signUp": account("/api/v1/accounts", effect.email, effect.password); break;
       case "signOut": signOut(); break;
       case "theme": applyTheme(effect.value); break;
-      case "changePassword": changePassword(effect.current, effect.new); break;
-      case "deleteAccount": deleteAccount(effect.password); break;
       case "import":
         withData(() => runImport(effect.mode, effect.preview, effect.server))
           .catch(() => dispatch({ t: "importError", message: dataMissing }));
@@ -230,7 +226,8 @@ function runEffects(effects) {
       case "export":
         withData(() => exportHere(effect.csv)).catch(() => dispatch({ t: "exportError", message: dataMissing }));
         break;
-      default: if (full) reminders.effect(effect.t, effect.value);
+      // Reminders and the account's forms: the whole app's (Web/reminders.js).
+      default: if (full) reminders.effect(effect);
     }
   }
 }
@@ -250,53 +247,6 @@ async function request(method, path, body) {
   const headers = { "X-CSRF-Token": csrf() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   return fetch(path, { method, headers, body, credentials: "same-origin", cache: "no-store" });
-}
-
-async function account(path, email, password) {
-  try {
-    const response = await request("POST", path, JSON.stringify({ email, password }));
-    const body = await response.json();
-    if (!response.ok) {
-      dispatch({ t: "accountError", message: body.error ? body.error.message : "Something went wrong." });
-      return;
-    }
-    localStorage.setItem("habitflow.email", body.account.email);
-    dispatch({ t: "account", email: body.account.email });
-  } catch (_) {
-    dispatch({ t: "accountError", message: "The server cannot be reached. Try again when you are online." });
-  }
-}
-
-/// Signs out and forgets this device's copy (the person chose to, if changes were unsynced).
-/// Asks the server to take a new password; its answer goes next to the field it is about.
-async function changePassword(current, fresh) {
-  try {
-    const response = await request("PUT", "/api/v1/account/password",
-      JSON.stringify({ currentPassword: current, newPassword: fresh }));
-    if (response.ok) {
-      // The server replaces the calendar link too, so a copy someone else holds stops working.
-      const answer = await response.json().catch(() => ({}));
-      dispatch({ t: "passwordChanged", calendar: answer.calendarFeedReplaced ? answer.calendarFeed.url : "" });
-      return;
-    }
-    const body = await response.json().catch(() => ({}));
-    const error = body.error || {};
-    dispatch({ t: "passwordError", code: error.code || "", message: error.message || "Something went wrong." });
-  } catch (_) {
-    dispatch({ t: "passwordError", code: "", message: "The server cannot be reached. Try again when you are online." });
-  }
-}
-
-/// Deletes the account on the server, then forgets this device's copy as signing out does.
-async function deleteAccount(password) {
-  try {
-    const response = await request("DELETE", "/api/v1/account", JSON.stringify({ password }));
-    if (response.ok) { signOut(true); return; }
-    const body = await response.json().catch(() => ({}));
-    dispatch({ t: "deleteError", message: (body.error && body.error.message) || "Something went wrong." });
-  } catch (_) {
-    dispatch({ t: "deleteError", message: "The server cannot be reached. Try again when you are online." });
-  }
 }
 
 // ---- Your data (Web/data.js) ----------------------------------------------------------------
@@ -326,6 +276,7 @@ async function syncNow() {
   await sync();
 }
 
+/// Signs out and forgets this device's copy (the person chose to, if changes were unsynced).
 async function signOut(ended = false) {
   signingOut = true;
   if (wakeRetry) wakeRetry();

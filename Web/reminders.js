@@ -1,6 +1,8 @@
 // HabitFlow's reminders in the browser, a module loaded with the whole app (app.js `fullApp`):
 // push on this device, the calendar feed's link, the position for place reminders, and
-// notifications for the reminders the app finds due while it is open. It uses app.js's globals.
+// notifications for the reminders the app finds due while it is open. Account's forms (signing
+// in or up, a new password, deleting the account) are the whole app's too, so their requests
+// are here. It uses app.js's globals.
 
 
 const pushable = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -11,12 +13,63 @@ let watching = false;
 /// Tells the app something about notifications (the permission, devices, the clock, the position).
 function report(field, value) { dispatch({ t: "event", name: "remind", arg: field, value }); }
 
-export function effect(name, value) {
-  if (name === "locate") locate();
+export function effect({ t: name, value, ...effect }) {
+  if (name === "signIn") account("/api/v1/sessions", effect.email, effect.password);
+  else if (name === "signUp") account("/api/v1/accounts", effect.email, effect.password);
+  else if (name === "changePassword") changePassword(effect.current, effect.new);
+  else if (name === "deleteAccount") deleteAccount(effect.password);
+  else if (name === "locate") locate();
   else if (name === "show") show(value.split("\n"));
   else if (name === "watch") watch();
   else if (name === "copy") navigator.clipboard.writeText(value).then(() => report("message", "Copied."), () => {});
   else pushCommand(name, value);
+}
+
+/// Signs in or up; the app shows the server's refusal on the form.
+async function account(path, email, password) {
+  try {
+    const response = await request("POST", path, JSON.stringify({ email, password }));
+    const body = await response.json();
+    if (!response.ok) {
+      dispatch({ t: "accountError", message: body.error ? body.error.message : "Something went wrong." });
+      return;
+    }
+    localStorage.setItem("habitflow.email", body.account.email);
+    dispatch({ t: "account", email: body.account.email });
+  } catch (_) {
+    dispatch({ t: "accountError", message: "The server cannot be reached. Try again when you are online." });
+  }
+}
+
+/// Asks the server to take a new password; its answer goes next to the field it is about.
+async function changePassword(current, fresh) {
+  try {
+    const response = await request("PUT", "/api/v1/account/password",
+      JSON.stringify({ currentPassword: current, newPassword: fresh }));
+    if (response.ok) {
+      // The server replaces the calendar link too, so a copy someone else holds stops working.
+      const answer = await response.json().catch(() => ({}));
+      dispatch({ t: "passwordChanged", calendar: answer.calendarFeedReplaced ? answer.calendarFeed.url : "" });
+      return;
+    }
+    const body = await response.json().catch(() => ({}));
+    const error = body.error || {};
+    dispatch({ t: "passwordError", code: error.code || "", message: error.message || "Something went wrong." });
+  } catch (_) {
+    dispatch({ t: "passwordError", code: "", message: "The server cannot be reached. Try again when you are online." });
+  }
+}
+
+/// Deletes the account on the server, then forgets this device's copy as signing out does.
+async function deleteAccount(password) {
+  try {
+    const response = await request("DELETE", "/api/v1/account", JSON.stringify({ password }));
+    if (response.ok) { signOut(true); return; }
+    const body = await response.json().catch(() => ({}));
+    dispatch({ t: "deleteError", message: (body.error && body.error.message) || "Something went wrong." });
+  } catch (_) {
+    dispatch({ t: "deleteError", message: "The server cannot be reached. Try again when you are online." });
+  }
 }
 
 async function api(method, path, body) {

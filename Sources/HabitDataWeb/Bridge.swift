@@ -10,6 +10,7 @@ nonisolated(unsafe) var host = AppHost()
 /// Installs what the first-load module leaves out.
 private func installWholeApp() {
   reminderScreens = .all
+  accountForms = .all
   lineReader = .direct
   dataPanel = DataView.render
 }

@@ -28,6 +28,9 @@ private func app(
 
 /// Every mistake fixable: taps taken back, totals corrected, days skipped and paused.
 @Suite struct CorrectionTests {
+  /// The account's forms, as the module Account opens in has them.
+  init() { accountForms = .all }
+
   @Test func aCountGoesDownButNeverBelowZero() {
     var (state, id) = app(measure: "count")
     _ = state.handle(.tap(id))

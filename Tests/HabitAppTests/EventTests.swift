@@ -46,6 +46,9 @@ private func printedEvents(_ page: String) -> (
 
 /// Events are one typed enum: what a view prints, the app reads back as the same event.
 @Suite struct EventTests {
+  /// The account's forms, as the module Account opens in has them.
+  init() { accountForms = .all }
+
   @Test func everyEventReadsBackFromTheAttributesItPrints() {
     for event in everyKind {
       let (name, argument, value) = event.attributes

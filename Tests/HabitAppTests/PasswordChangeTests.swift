@@ -4,6 +4,9 @@ import Testing
 /// After a password change the server replaces the calendar link too; the Account screen says so
 /// and shows the new link, since the old one (perhaps in someone else's hands) stopped working.
 @Suite struct PasswordChangeTests {
+  /// The account's forms, as the module Account opens in has them.
+  init() { accountForms = .all }
+
   private func signedInOnAccount() -> AppHost {
     var host = signedInHost()
     _ = host.handle(event("tab", "account"))

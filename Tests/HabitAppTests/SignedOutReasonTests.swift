@@ -3,6 +3,9 @@ import Testing
 
 /// Signed out by the server, the app says why in words instead of quietly showing the sign-in.
 @Suite struct SignedOutReasonTests {
+  /// The account's forms, as the module Account opens in has them.
+  init() { accountForms = .all }
+
   @Test func aDeletedAccountSaysTheHabitsShownStayOnlyOnThisDevice() {
     var host = signedInHost()
     let page = host.handle(

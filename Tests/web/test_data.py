@@ -223,10 +223,14 @@ def test_without_the_data_module_the_panel_says_how_to_get_it_and_recovers(serve
     page.get_by_role("button", name="Account").click()
     expect(page.locator(".panel.data")).to_contain_text("once this device has been online")
     expect(page.locator("#import-file")).to_have_count(0)
+    # The account's forms are the whole app's too (each needs the server): the page says so.
+    expect(page.locator("#main")).to_contain_text("Signing in and signing up open once")
+    expect(page.locator("#account-submit")).to_have_count(0)
     # Once it can be fetched, Account opens with the panel and the same file imports.
     page.unroute("**/data.wasm")
     page.get_by_role("button", name="Habits", exact=True).click()
     page.get_by_role("button", name="Account").click()
+    expect(page.locator("#account-submit")).to_be_visible()
     import_loop(page)
     context.close()
 

@@ -70,6 +70,20 @@ def habits_by_title(page, server):
     return {item["habit"]["title"]: item["habit"] for item in response.json()["habits"]}
 
 
+
+def shown_notifications(page, describe, seconds=10):
+    """The notifications the service worker shows, each as `describe` gives it, once there are any.
+    Polled here: `wait_for_function` takes an async function's pending promise as truthy."""
+    for _ in range(seconds * 10):
+        shown = page.evaluate(f"""async () => {{
+          const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+          return notifications.length ? notifications.map({describe}) : null;
+        }}""")
+        if shown:
+            return shown
+        page.wait_for_timeout(100)
+    return None
+
 def test_the_editor_saves_time_and_place_reminders_that_reach_the_server(server, phone):
     page = phone.new_page()
     open_app(page, server)
@@ -294,11 +308,8 @@ def test_a_pushed_reminder_shows_in_the_service_worker_and_its_done_marks_the_ha
     cdp.send("ServiceWorker.deliverPushMessage", {
         "origin": push_server.url + "/", "registrationId": registration["registrationId"],
         "data": json.dumps(payload)})
-    shown = page.wait_for_function("""async () => {
-      const notifications = await (await navigator.serviceWorker.ready).getNotifications();
-      return notifications.length ? notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag,
-        actions: n.actions.map((a) => a.action) })) : null;
-    }""", polling=100, timeout=10000).json_value()
+    shown = shown_notifications(
+        page, "(n) => ({ title: n.title, body: n.body, tag: n.tag, actions: n.actions.map((a) => a.action) })")
     assert shown == [{"title": "Stretch", "body": payload["body"], "tag": payload["tag"], "actions": ["done", "later"]}]
     # "Done", as the worker handles the notification's action (a synthetic event cannot wait).
     worker = context.service_workers[0]
@@ -369,10 +380,7 @@ def test_in_app_reminders_are_notifications_when_allowed(server, browser):
     page.locator("#save").click()
     expect(page.locator(".sheet")).to_have_count(0)
     run_clock_until(page, datetime.datetime.combine(today, datetime.time(12, 30, 30)))
-    shown = page.wait_for_function("""async () => {
-      const notifications = await (await navigator.serviceWorker.ready).getNotifications();
-      return notifications.length ? notifications.map((n) => [n.title, n.data.habit]) : null;
-    }""", polling=100, timeout=10000).json_value()
+    shown = shown_notifications(page, "(n) => [n.title, n.data.habit]")
     habit = page.locator(".card", has_text="Water").locator(".card-open").get_attribute("data-arg")
     assert shown == [["Water", habit]]
     context.close()

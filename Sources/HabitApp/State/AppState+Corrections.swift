@@ -139,53 +139,6 @@ extension AppState {
     return effects
   }
 
-  /// The account screen's password change and account deletion.
-  mutating func editAccount(_ event: AppEvent) -> [AppEffect] {
-    switch event {
-    case .currentPassword(let text):
-      account.currentPassword = text
-    case .newPassword(let text):
-      account.newPassword = text
-    case .deletePassword(let text):
-      account.deletePassword = text
-    case .changePassword:
-      account.passwordChanged = false
-      account.replacedCalendarLink = nil
-      account.currentPasswordMessage =
-        account.currentPassword.isEmpty ? Strings.enterCurrentPassword : nil
-      account.newPasswordMessage = account.newPassword.isEmpty ? Strings.enterNewPassword : nil
-      guard account.currentPasswordMessage == nil, account.newPasswordMessage == nil else {
-        return []
-      }
-      let effect = AppEffect.changePassword(
-        current: account.currentPassword, new: account.newPassword)
-      account.currentPassword = ""
-      account.newPassword = ""
-      return [effect]
-    case .deleteAccount:
-      account.deletePassword = ""
-      account.deleteMessage = nil
-      dialog = .deleteAccount
-    default:
-      break
-    }
-    return []
-  }
-
-  /// Confirms the account's deletion: the password goes to the server, nothing changes here yet.
-  mutating func confirmDeleteAccount() -> [AppEffect] {
-    guard !account.deletePassword.isEmpty else {
-      dialog = .deleteAccount
-      account.deleteMessage = Strings.enterPasswordToDelete
-      return []
-    }
-    dialog = .deleteAccount
-    account.deleteMessage = nil
-    let password = account.deletePassword
-    account.deletePassword = ""
-    return [.deleteAccount(password: password)]
-  }
-
   /// A refused category edit shows next to the category field, not behind the editor.
   mutating func categoryRefusal() {
     guard case .editor(var draft) = sheet else { return }

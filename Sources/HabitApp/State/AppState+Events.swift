@@ -106,15 +106,6 @@ extension AppState {
       return confirm()
     case .dismiss:
       dialog = nil
-    case .accountMode(let signingUp):
-      account.signingUp = signingUp
-      account.message = nil
-    case .accountEmail(let text):
-      account.email = text
-    case .accountPassword(let text):
-      account.password = text
-    case .accountSubmit:
-      return submitAccount()
     case .signOut:
       // Changes still in the outbox exist only on this device: ask before dropping them.
       if replica.outbox.isEmpty { return [.signOut] }
@@ -140,8 +131,9 @@ extension AppState {
     case .countDown, .skip, .detailDay, .total, .setTotal, .note, .saveNote, .pauseFrom,
       .pauseThrough, .pause:
       return correct(event)
-    case .currentPassword, .newPassword, .changePassword, .deleteAccount, .deletePassword:
-      return editAccount(event)
+    case .accountMode, .accountEmail, .accountPassword, .accountSubmit, .currentPassword,
+      .newPassword, .changePassword, .deleteAccount, .deletePassword:
+      return accountForms?.handle(&self, event) ?? []
     case .importMode, .importFile, .importConfirm, .importCancel, .export:
       return yourData(event)
     case .remind:
@@ -178,22 +170,6 @@ extension AppState {
     guard case .editor(var draft) = sheet else { return }
     edit(&draft)
     sheet = .editor(draft)
-  }
-
-  private mutating func submitAccount() -> [AppEffect] {
-    let email = Text.trimmed(account.email)
-    guard !email.isEmpty, !account.password.isEmpty else {
-      account.message = "Enter your email and password."
-      return []
-    }
-    account.busy = true
-    account.message = nil
-    let password = account.password
-    account.password = ""
-    return [
-      account.signingUp
-        ? .signUp(email: email, password: password) : .signIn(email: email, password: password)
-    ]
   }
 
   private mutating func save() -> [AppEffect] {
@@ -235,7 +211,7 @@ extension AppState {
     dialog = nil
     switch current {
     case .deleteAccount:
-      return confirmDeleteAccount()
+      return accountForms?.confirmDelete(&self) ?? []
     case .deleteHabit(let id):
       sheet = nil
       return perform(.deleteHabit(id))

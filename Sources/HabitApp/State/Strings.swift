@@ -194,6 +194,14 @@ public enum Strings {
   }
   public static var enterCurrentPassword: String { "Enter your current password." }
   public static var enterNewPassword: String { "Enter a new password." }
+  /// Account's forms in the first-load module, before the whole app was ever fetched (each needs
+  /// the server anyway).
+  static var signInElsewhere: String {
+    "Signing in and signing up open once this device is online."
+  }
+  static var accountElsewhere: String {
+    "Changing the password and deleting the account open once this device is online."
+  }
   public static var deleteAccount: String { "Delete account" }
   /// The button that asks to delete the account (its section's heading says "Delete account").
   public static var deleteEverything: String { "Delete everything…" }

@@ -25,40 +25,16 @@ enum AccountView {
         + HTML.button(Strings.syncNow, .syncNow, classes: "primary")
         + HTML.button(Strings.signOut, .signOut, classes: "ghost") + "</div>"
       html +=
-        "</section><section class=\"panel password\">" + password(state.account)
-        + "</section><section class=\"panel\">" + waiting(state) + "</section>"
+        "</section><section class=\"panel\">" + waiting(state) + "</section>"
         + DataView.panel(state)
-      html +=
-        "<section class=\"panel\" aria-labelledby=\"delete-title\"><h2 id=\"delete-title\">"
-        + Strings.deleteAccount + "</h2><p class=\"help\">" + Strings.deleteAccountHelp + "</p>"
-        + HTML.button(
-          Strings.deleteEverything, .deleteAccount, classes: "danger primary", id: "delete-account")
-        + "</section>"
+        + (accountForms?.signedIn(state)
+          ?? "<section class=\"panel\"><p class=\"help\">" + Strings.accountElsewhere
+          + "</p></section>")
     } else {
       html +=
-        "<p>" + Strings.localOnly + "</p><div class=\"segmented\" role=\"group\" aria-label=\""
-        + Strings.account + "\">"
-        + HTML.button(
-          Strings.signIn, .accountMode(signingUp: false),
-          classes: state.account.signingUp ? "" : "on", pressed: !state.account.signingUp)
-        + HTML.button(
-          Strings.signUp, .accountMode(signingUp: true),
-          classes: state.account.signingUp ? "on" : "", pressed: state.account.signingUp)
-        + "</div><label for=\"email\">" + Strings.email
-        + "</label><input id=\"email\" type=\"email\" autocomplete=\"email\""
-        + HTML.input(.accountEmail("")) + " value=\""
-        + HTML.escape(state.account.email) + "\"><label for=\"password\">" + Strings.password
-        + "</label><input id=\"password\" type=\"password\" autocomplete=\""
-        + (state.account.signingUp ? "new-password" : "current-password")
-        + "\"" + HTML.input(.accountPassword("")) + " value=\""
-        + HTML.escape(state.account.password) + "\">"
-      if let message = state.account.message {
-        html += "<p class=\"help error\" role=\"alert\">" + HTML.escape(message) + "</p>"
-      }
-      html += HTML.button(
-        state.account.signingUp ? Strings.signUp : Strings.signIn, .accountSubmit,
-        classes: "primary wide", disabled: state.account.busy, id: "account-submit")
-      html += "</section>" + DataView.panel(state)
+        "<p>" + Strings.localOnly + "</p>"
+        + (accountForms?.signIn(state) ?? signedOutElsewhere(state.account)) + "</section>"
+        + DataView.panel(state)
     }
     html += reminderScreens?.account(state) ?? ""
     html += "<section class=\"panel\">" + DetailView.pause(nil, state: state)
@@ -77,6 +53,51 @@ enum AccountView {
         selected: state.firstWeekday == day)
     }
     return html + "</select></section>"
+  }
+
+  /// Signed out: sign in or sign up (`AccountForms`).
+  static func signIn(_ state: AppState) -> String {
+    var html =
+      "<div class=\"segmented\" role=\"group\" aria-label=\""
+      + Strings.account + "\">"
+      + HTML.button(
+        Strings.signIn, .accountMode(signingUp: false),
+        classes: state.account.signingUp ? "" : "on", pressed: !state.account.signingUp)
+      + HTML.button(
+        Strings.signUp, .accountMode(signingUp: true),
+        classes: state.account.signingUp ? "on" : "", pressed: state.account.signingUp)
+      + "</div><label for=\"email\">" + Strings.email
+      + "</label><input id=\"email\" type=\"email\" autocomplete=\"email\""
+      + HTML.input(.accountEmail("")) + " value=\""
+      + HTML.escape(state.account.email) + "\"><label for=\"password\">" + Strings.password
+      + "</label><input id=\"password\" type=\"password\" autocomplete=\""
+      + (state.account.signingUp ? "new-password" : "current-password")
+      + "\"" + HTML.input(.accountPassword("")) + " value=\""
+      + HTML.escape(state.account.password) + "\">"
+    if let message = state.account.message {
+      html += "<p class=\"help error\" role=\"alert\">" + HTML.escape(message) + "</p>"
+    }
+    return html
+      + HTML.button(
+        state.account.signingUp ? Strings.signUp : Strings.signIn, .accountSubmit,
+        classes: "primary wide", disabled: state.account.busy, id: "account-submit")
+  }
+
+  /// The first-load module's stand-in for the sign-in form: why it was signed out, and where
+  /// the form is.
+  static func signedOutElsewhere(_ form: AccountForm) -> String {
+    (form.message.map { "<p class=\"help error\" role=\"alert\">" + HTML.escape($0) + "</p>" } ?? "")
+      + "<p class=\"help\">" + Strings.signInElsewhere + "</p>"
+  }
+
+  /// Signed in: a new password, and deleting the account (`AccountForms`).
+  static func signedIn(_ state: AppState) -> String {
+    "<section class=\"panel password\">" + password(state.account)
+      + "</section><section class=\"panel\" aria-labelledby=\"delete-title\"><h2 id=\"delete-title\">"
+      + Strings.deleteAccount + "</h2><p class=\"help\">" + Strings.deleteAccountHelp + "</p>"
+      + HTML.button(
+        Strings.deleteEverything, .deleteAccount, classes: "danger primary", id: "delete-account")
+      + "</section>"
   }
 
   /// Changing the password: the current one and the new one, each with the server's answer.

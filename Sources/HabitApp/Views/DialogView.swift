@@ -26,18 +26,7 @@ enum DialogView {
       buttons = confirmButtons(Strings.delete)
     case .deleteAccount:
       title = Strings.deleteAccount
-      body =
-        "<p>" + Strings.deleteAccountBody + "</p><label for=\"delete-password\">" + Strings.password
-        + "</label><input id=\"delete-password\" type=\"password\" autocomplete=\"current-password\""
-        + HTML.input(.deletePassword("")) + " value=\"" + HTML.escape(state.account.deletePassword)
-        + "\""
-      if let message = state.account.deleteMessage {
-        body +=
-          " aria-invalid=\"true\" aria-describedby=\"delete-password-help\"><p id=\"delete-password-help\" class=\"help error\" role=\"alert\">"
-          + HTML.escape(message) + "</p>"
-      } else {
-        body += ">"
-      }
+      body = accountForms?.deleteDialog(state) ?? ""
       buttons = confirmButtons(Strings.deleteAccount)
     case .missingFields(let problems):
       title = Strings.missingFields
@@ -67,4 +56,22 @@ enum DialogView {
     HTML.button(Strings.cancel, .dismiss, classes: "ghost", id: "dialog-cancel")
       + HTML.button(confirm, .confirm, classes: "danger", id: "dialog-confirm")
   }
+
+  /// The account deletion's body: the password that confirms it, and the server's refusal.
+  static func deleteAccount(_ state: AppState) -> String {
+    var body =
+      "<p>" + Strings.deleteAccountBody + "</p><label for=\"delete-password\">" + Strings.password
+      + "</label><input id=\"delete-password\" type=\"password\" autocomplete=\"current-password\""
+      + HTML.input(.deletePassword("")) + " value=\"" + HTML.escape(state.account.deletePassword)
+      + "\""
+    if let message = state.account.deleteMessage {
+      body +=
+        " aria-invalid=\"true\" aria-describedby=\"delete-password-help\"><p id=\"delete-password-help\" class=\"help error\" role=\"alert\">"
+        + HTML.escape(message) + "</p>"
+    } else {
+      body += ">"
+    }
+    return body
+  }
+
 }

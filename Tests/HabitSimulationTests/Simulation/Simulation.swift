@@ -12,6 +12,7 @@ enum Simulation {
 
   static func run(seed: UInt64, plan: Plan) async throws -> Outcome {
     reminderScreens = .all
+    accountForms = .all
     let clock = SimClock()
     let found = Found()
     try await SimServer.with(clock: clock) { server in
