@@ -86,6 +86,29 @@ private func previewed(replace: Bool = false) throws -> AppState {
         "class=\"danger primary\" id=\"import-confirm\">Replace everything and delete 3 habits<"))
   }
 
+  @Test func replacingSaysWhichDaysItOverwritesOrErasesAndTheResultCountsThem() throws {
+    var state = signedIn()
+    _ = state.handle(.importMode(replace: true))
+    _ = state.handle(.importFile("backup.json"))
+    try state.dataImport.preview(
+      try JSONParser.parse(
+        #"{"mode":"replace","summary":"2 habits","habits":2,"newHabits":0,"existingHabits":2,"#
+          + #""deletedHabits":3,"checkIns":12,"skips":0,"notes":0,"noes":0,"automaticYeses":0,"#
+          + #""daysReplaced":2,"firstDay":"2026-11-01","lastDay":"2026-11-20","approximations":[]}"#
+      ))
+    #expect(
+      Render.page(state).html.contains(
+        "2 days here that the file holds differently or not at all will be overwritten or erased"))
+    _ = state.handle(.importConfirm)
+    try state.dataImport.imported(
+      try JSONParser.parse(
+        #"{"habitsAdded":0,"habitsUpdated":2,"habitsDeleted":3,"daysWritten":0,"daysCleared":2,"#
+          + #""changes":9}"#))
+    #expect(
+      Render.page(state).html.contains(
+        "Imported: 0 habits added, 2 updated, 3 deleted, 0 days written, 2 days emptied."))
+  }
+
   @Test func confirmingImportsAndTheResultShowsAfterTheServerAnswers() throws {
     var state = try previewed()
     #expect(

@@ -6,6 +6,7 @@ a Loop database (read on the server) is refused with the reason."""
 import io
 import json
 import os
+import re
 import zipfile
 
 from playwright.sync_api import expect
@@ -115,6 +116,27 @@ def test_replacing_says_what_it_deletes_before_it_does(server, phone):
     page.get_by_role("button", name="Add to what I have").click()
     expect(page.locator("#import-confirm")).to_have_text("Import 2 habits")
     expect(page.locator("#import-preview")).not_to_contain_text("deleted")
+
+
+def test_replacing_says_which_days_it_overwrites_or_erases_and_counts_them(server, phone):
+    """Issue 26, loss 4: replacing with a file erased today's check-in while the preview said
+    "No habit here is deleted" and the result "0 days written"."""
+    page = phone.new_page()
+    open_app(page, server)
+    page.get_by_role("button", name="Account").click()
+    import_loop(page)
+    page.get_by_role("button", name="Habits", exact=True).click()
+    card(page, "Meditate").get_by_role("button", name=re.compile("Mark done")).click()
+    page.get_by_role("button", name="Account").click()
+    page.get_by_role("button", name="Replace everything").click()
+    choose(page, "export.zip", loop_zip())
+    expect(page.locator("#import-preview")).to_contain_text("No habit here is deleted")
+    expect(page.locator("#import-preview")).to_contain_text(
+        "1 day here that the file holds differently or not at all will be overwritten or erased")
+    page.locator("#import-confirm").click()
+    expect(page.locator("#import-result")).to_contain_text("1 day emptied.")
+    page.get_by_role("button", name="Habits", exact=True).click()
+    expect(card(page, "Meditate").get_by_role("button", name=re.compile("Mark done"))).to_be_visible()
 
 
 def test_a_bad_file_says_why_and_changes_nothing(server, phone):

@@ -33,12 +33,15 @@ public struct DataImport: Sendable {
   public var habits: Int { counts.first ?? 0 }
   /// Habits here that replacing would delete.
   public var deleted: Int { counts.count > 3 ? counts[3] : 0 }
+  /// Days here that replacing overwrites or erases in the habits it keeps.
+  public var replacedDays = 0
 
   /// Reads the server's preview (`ImportPreview` in openapi.json).
   public mutating func preview(_ json: JSON) throws(WireError) {
     var reader = try JSONObjectReader(json, path: "preview")
     counts = []
     for name in Self.countNames { counts.append(Int(try reader.integer(name))) }
+    replacedDays = try Self.count(reader.optional("daysReplaced"), "preview.daysReplaced")
     firstDay = Self.text(reader.optional("firstDay"))
     lastDay = Self.text(reader.optional("lastDay"))
     approximations = []
@@ -57,6 +60,7 @@ public struct DataImport: Sendable {
     for name in ["habitsAdded", "habitsUpdated", "habitsDeleted", "daysWritten", "changes"] {
       figures.append(Int(try reader.integer(name)))
     }
+    figures.append(try Self.count(reader.optional("daysCleared"), "summary.daysCleared"))
     result = Strings.importResult(figures)
     phase = .choosing
     counts = []
@@ -75,6 +79,12 @@ public struct DataImport: Sendable {
       "habits", "newHabits", "existingHabits", "deletedHabits", "checkIns", "skips", "notes",
       "noes", "automaticYeses",
     ]
+  }
+
+  /// A figure a server from before it was counted leaves out: 0.
+  private static func count(_ value: JSON?, _ path: String) throws(WireError) -> Int {
+    guard let value else { return 0 }
+    return Int(try JSONObjectReader.integer(value, path: path))
   }
 
   private static func text(_ value: JSON?) -> String {

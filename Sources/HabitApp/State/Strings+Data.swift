@@ -36,9 +36,9 @@ extension Strings {
   }
 
   /// The preview in plain words, from the figures in `DataImport.countNames` order.
-  static func previewLines(_ counts: [Int], replace: Bool, from: String, through: String)
-    -> [String]
-  {
+  static func previewLines(
+    _ counts: [Int], replace: Bool, replacedDays: Int, from: String, through: String
+  ) -> [String] {
     guard counts.count == DataImport.countNames.count else { return [] }
     var lines = [
       plural(counts[0], "habit") + " in the file: " + String(counts[1]) + " new, "
@@ -53,17 +53,22 @@ extension Strings {
         counts[3] == 0
           ? "No habit here is deleted"
           : plural(counts[3], "habit") + " here that the file does not hold will be deleted")
+      if replacedDays > 0 {
+        lines.append(
+          plural(replacedDays, "day") + " here that the file holds differently or not at all"
+            + " will be overwritten or erased")
+      }
     }
     lines.append(from.isEmpty ? "The file records no days" : "From " + from + " to " + through)
     return lines
   }
 
   /// What an import changed, from `habitsAdded, habitsUpdated, habitsDeleted, daysWritten,
-  /// changes`.
+  /// changes, daysCleared`.
   static func importResult(_ figures: [Int]) -> String {
     if figures[4] == 0 { return "Imported: you already had everything this file holds." }
     return "Imported: " + plural(figures[0], "habit") + " added, " + String(figures[1])
       + " updated, " + String(figures[2]) + " deleted, " + plural(figures[3], "day")
-      + " written."
+      + " written" + (figures[5] > 0 ? ", " + plural(figures[5], "day") + " emptied." : ".")
   }
 }

@@ -43,7 +43,8 @@ public enum DataView {
       html +=
         "<h3>" + Strings.previewOf(HTML.escape(data.fileName)) + "</h3><ul id=\"import-preview\">"
       for line in Strings.previewLines(
-        data.counts, replace: data.replace, from: data.firstDay, through: data.lastDay)
+        data.counts, replace: data.replace, replacedDays: data.replacedDays, from: data.firstDay,
+        through: data.lastDay)
       {
         html += "<li>" + line + "</li>"
       }

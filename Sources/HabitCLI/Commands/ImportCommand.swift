@@ -64,7 +64,8 @@ struct ImportCommand: CLICommand {
     progress?.finish()
     console.print(
       "Imported: \(summary.habitsAdded) habits added, \(summary.habitsUpdated) updated, "
-        + "\(summary.habitsDeleted) deleted, \(summary.daysWritten) days written.")
+        + "\(summary.habitsDeleted) deleted, \(summary.daysWritten) days written"
+        + (summary.daysCleared > 0 ? ", \(summary.daysCleared) days emptied." : "."))
   }
 
   private func show(_ preview: ImportPreview, format: ImportFormat, on console: Console) {

@@ -22,9 +22,7 @@ struct ImportPlan {
     for imported in document.habits {
       var habit = imported.habit
       habit.category = categoryIDs[habit.category] ?? habit.category
-      if let first = imported.entries.map({ $0.day }).min(), first < habit.startDay {
-        habit.startDay = first
-      }
+      habit.startDay = Self.start(of: imported)
       kept.insert(habit.id.rawValue)
       keptCategories.insert(habit.category.rawValue)
       let existing = tracker.habit(habit.id)
@@ -115,6 +113,36 @@ struct ImportPlan {
     return result
   }
 
+  /// A habit starts on its first imported day when that comes before its own start.
+  static func start(of imported: ImportedHabit) -> Day {
+    min(imported.entries.map { $0.day }.min() ?? imported.habit.startDay, imported.habit.startDay)
+  }
+
+  /// What replacing takes away from a habit the account holds: its days with a check-in, skip
+  /// or note that the document holds differently, or not at all (`erases`).
+  static func daysReplaced(by imported: ImportedHabit, log: EntryLog) -> Int {
+    var stored: [Day: Entry] = [:]
+    for entry in imported.entries { stored[entry.day] = entry.normalized }
+    var habit = imported.habit
+    habit.startDay = start(of: imported)
+    var days = 0
+    for entry in log.entries where !entry.isEmpty {
+      if let new = stored[entry.day] {
+        if new != entry { days += 1 }
+      } else if erases(entry.day, of: habit) {
+        days += 1
+      }
+    }
+    return days
+  }
+
+  /// Whether replacing takes away a day the account holds and the document does not: the
+  /// replace empties it while the habit is active, and the habit's later start drops it
+  /// before; only a day after the habit ended stays.
+  static func erases(_ day: Day, of habit: Habit) -> Bool {
+    day < habit.startDay || habit.isActive(on: day)
+  }
+
   /// Sets every day the document holds that the account holds differently; replacing also
   /// empties the days the document does not hold.
   private mutating func planEntries(
@@ -131,8 +159,11 @@ struct ImportPlan {
       summary.daysWritten += 1
     }
     guard mode == .replace else { return }
-    for entry in log.entries where !days.contains(entry.day) && habit.isActive(on: entry.day) {
-      add(.setEntry(habit.id, Entry(day: entry.day)), habit.title)
+    for entry in log.entries where !days.contains(entry.day) && Self.erases(entry.day, of: habit) {
+      // A day before a later start goes with the habit's update, which drops it.
+      if habit.isActive(on: entry.day) {
+        add(.setEntry(habit.id, Entry(day: entry.day)), habit.title)
+      }
       summary.daysCleared += 1
     }
   }

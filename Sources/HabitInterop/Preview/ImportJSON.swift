@@ -17,6 +17,7 @@ public enum ImportJSON {
       ("notes", .integer(preview.notes)),
       ("noes", .integer(preview.noes)),
       ("automaticYeses", .integer(preview.automaticYeses)),
+      ("daysReplaced", .integer(preview.daysReplaced)),
       ("firstDay", preview.firstDay.map { .string($0.iso) } ?? .null),
       ("lastDay", preview.lastDay.map { .string($0.iso) } ?? .null),
       (

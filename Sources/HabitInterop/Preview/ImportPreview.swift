@@ -18,6 +18,9 @@ public struct ImportPreview: Hashable, Sendable {
   public var noes = 0
   /// Days the source counted as done because the frequency was already met.
   public var automaticYeses = 0
+  /// Replacing: days the account holds, in habits the document holds too, whose check-in, skip
+  /// or note the document holds differently or not at all, so they are overwritten or erased.
+  public var daysReplaced = 0
   /// What maps only approximately.
   public var approximations: [Approximation]
   /// The first and last day the document records, nil when it records none.
@@ -32,6 +35,9 @@ public struct ImportPreview: Hashable, Sendable {
       ids.insert(imported.habit.id.rawValue)
       if tracker.habit(imported.habit.id) == nil { newHabits += 1 } else { existingHabits += 1 }
       for entry in imported.entries { count(entry.normalized) }
+      if mode == .replace {
+        daysReplaced += ImportPlan.daysReplaced(by: imported, log: tracker.log(imported.habit.id))
+      }
     }
     if mode == .replace {
       deletedHabits = tracker.habits.keys.filter { !ids.contains($0.rawValue) }.count
@@ -86,12 +92,22 @@ public struct ImportPreview: Hashable, Sendable {
         " " + Self.counted(deletedHabits, "habit", "habits") + " not in the file "
         + (deletedHabits == 1 ? "is" : "are") + " deleted."
     }
+    if daysReplaced > 0 {
+      sentence += " " + Self.replacedDays(daysReplaced) + "."
+    }
     if !approximations.isEmpty {
       sentence +=
         " " + Self.counted(approximations.count, "setting maps", "settings map")
         + " only approximately."
     }
     return sentence
+  }
+
+  /// "3 days here that the file holds differently or not at all are overwritten or erased": what
+  /// replacing takes away from the habits it keeps, in every face's words.
+  public static func replacedDays(_ days: Int) -> String {
+    counted(days, "day", "days") + " here that the file holds differently or not at all "
+      + (days == 1 ? "is" : "are") + " overwritten or erased"
   }
 
   /// "1 habit", "1,204 check-ins".
