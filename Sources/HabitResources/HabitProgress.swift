@@ -28,7 +28,7 @@ public struct HabitProgress: Hashable, Sendable {
     scores = try tracker.scores(for: id, by: scoreBy, today: today, firstWeekday: firstWeekday)
     history = try tracker.history(
       for: id, by: historyBy, today: today, firstWeekday: firstWeekday)
-    streaks = try tracker.streaks(for: id, today: today)
+    streaks = try tracker.streaks(for: id, today: today, firstWeekday: firstWeekday)
     bestStreaks = Streak.best(streaks, limit: Self.bestStreakCount)
     weekdays = try tracker.weekdayFrequency(for: id, today: today)
   }

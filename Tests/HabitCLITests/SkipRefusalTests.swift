@@ -14,7 +14,8 @@ import Testing
     #expect(refused.status == 3)
     #expect(
       refused.errors
-        == "habit: This day has a check-in: undo the check-in first to skip it.\n"
+        == "habit: \"Read\" has a check-in on \(DayFormat.long(cli.today)): undo the check-in "
+        + "first to skip it.\n"
     )
     #expect(await cli.run("skip", "water", "--yesterday").status == 3)
     let stored = try await cli.storedTracker()

@@ -12,8 +12,14 @@ import Testing
       var t = tracker([habit])
       applyMarks(marks, to: habit, in: &t, today: day("2026-12-31"))
       let today = habit.startDay.advanced(by: todayOffset)
-      let stats = try! t.stats(for: habit.id, today: today)
-      #expect(try! t.currentStreak(for: habit.id, today: today) == stats.currentStreak)
+      let weekStart = Weekday(isoNumber: marks.count % 7 + 1)!
+      let stats = try! t.stats(for: habit.id, today: today, firstWeekday: weekStart)
+      #expect(
+        try! t.currentStreak(for: habit.id, today: today, firstWeekday: weekStart)
+          == stats.currentStreak)
+      #expect(
+        Streak.best(try! t.streaks(for: habit.id, today: today, firstWeekday: weekStart), limit: 1)
+          .first ?? .none(stats.longestStreak.unit) == stats.longestStreak)
       #expect(try! t.trackedDays(for: habit.id, today: today) == stats.trackedDays)
     }
   }

@@ -55,7 +55,8 @@ import Testing
     let t = tracker(
       [makeHabit(start: "2026-11-01")], done: ["h1": days(from: "2026-11-01", count: 10)],
       today: "2026-11-20")
-    let days = HabitDays(t.habit("h1")!, log: t.log("h1"), today: day("2026-11-20"))
+    let days = HabitDays(
+      t.habit("h1")!, log: t.log("h1"), today: day("2026-11-20"), firstWeekday: .monday)
     #expect(
       days.runs(in: day("2026-11-06")...day("2026-11-30"))
         == [Streak(length: 5, unit: .days, start: day("2026-11-06"), end: day("2026-11-10"))])
@@ -100,7 +101,7 @@ import Testing
       }
 
       // Clipped to a range, a run is a part of one of the whole runs.
-      let days = HabitDays(habit, log: t.log(habit.id), today: today)
+      let days = HabitDays(habit, log: t.log(habit.id), today: today, firstWeekday: .monday)
       let lower = habit.startDay.advanced(by: rangeOffset)
       let range = lower...lower.advanced(by: rangeLength)
       for clipped in days.runs(in: range) {

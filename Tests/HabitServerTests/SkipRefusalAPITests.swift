@@ -1,4 +1,5 @@
 import HTTPTypes
+import HabitCore
 import HabitSync
 import Testing
 
@@ -31,7 +32,8 @@ import Testing
         .put, "/api/v1/habits/\(read)/entries/\(today)/skip", token: token)
       #expect(
         refused.json["error"]["message"].string
-          == "This day has a check-in: undo the check-in first to skip it.")
+          == "\"Read\" has a check-in on \(DayFormat.long(Day(iso: today)!)): undo the check-in "
+          + "first to skip it.")
       try await client.call(.delete, "/api/v1/habits/\(read)/entries/\(today)/done", token: token)
       let skipped = try await client.call(
         .put, "/api/v1/habits/\(read)/entries/\(today)/skip", token: token)

@@ -70,14 +70,7 @@ public struct AppState: Sendable {
 
   public var tracker: Tracker { replica.tracker }
 
-  public var firstWeekday: Weekday {
-    if case .int(let number) = replica.setting("firstWeekday"),
-      let day = Weekday(isoNumber: Int(number))
-    {
-      return day
-    }
-    return .monday
-  }
+  public var firstWeekday: Weekday { replica.firstWeekday }
 
   /// How the day's list is sorted: a setting, so it follows the person to their other devices.
   public var habitSort: HabitSort {

@@ -13,7 +13,8 @@ enum CardView {
       let tracked = (try? state.tracker.trackedDays(for: habit.id, today: state.today)) ?? 0
       subtitle = Strings.plural(tracked, "day") + " tracked"
     } else {
-      let streak = try? state.tracker.currentStreak(for: habit.id, today: state.today)
+      let streak = try? state.tracker.currentStreak(
+        for: habit.id, today: state.today, firstWeekday: state.firstWeekday)
       subtitle = "🔥 " + Strings.streak(streak ?? .none(.days))
     }
     if habit.direction == .quit { subtitle += " without" }

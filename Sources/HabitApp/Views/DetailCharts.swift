@@ -162,7 +162,9 @@ enum DetailCharts {
 
   /// The five longest streaks, longest first, as bars with their dates.
   static func bestStreaks(_ habit: Habit, state: AppState) -> String {
-    let best = (try? state.tracker.bestStreaks(for: habit.id, today: state.today)) ?? []
+    let best =
+      (try? state.tracker.bestStreaks(
+        for: habit.id, today: state.today, firstWeekday: state.firstWeekday)) ?? []
     var html =
       "<section class=\"best-streaks\" id=\"best-streaks\"><h3>" + Strings.bestStreaks + "</h3>"
     guard let longest = best.first?.length, longest > 0 else {

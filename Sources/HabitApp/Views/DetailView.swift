@@ -5,7 +5,8 @@ import HabitCore
 enum DetailView {
   static func render(_ id: HabitID, state: AppState, into page: inout Page) {
     let tracker = state.tracker
-    guard let habit = tracker.habit(id), let stats = try? tracker.stats(for: id, today: state.today)
+    guard let habit = tracker.habit(id),
+      let stats = try? tracker.stats(for: id, today: state.today, firstWeekday: state.firstWeekday)
     else {
       return
     }

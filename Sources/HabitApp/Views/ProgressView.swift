@@ -99,7 +99,9 @@ enum ProgressView {
     -> String
   {
     let log = state.tracker.log(habit.id)
-    let runs = (try? state.tracker.streaks(for: habit.id, today: state.today)) ?? []
+    let runs =
+      (try? state.tracker.streaks(
+        for: habit.id, today: state.today, firstWeekday: state.firstWeekday)) ?? []
     var run = 0
     return MonthCalendar.table(
       grid, attributes: attributes,
@@ -153,7 +155,9 @@ enum ProgressView {
       + "</li><li><span class=\"swatch skipped\"></span>" + Strings.skippedDay
       + "</li><li><span class=\"swatch missed\"></span>" + Strings.legendMissed
       + "</li><li><span class=\"swatch noted\"></span>" + Strings.note + "</li></ul>"
-    if let stats = try? state.tracker.stats(for: habit.id, today: state.today) {
+    if let stats = try? state.tracker.stats(
+      for: habit.id, today: state.today, firstWeekday: state.firstWeekday)
+    {
       html +=
         "<p class=\"summary\" id=\"progress-summary\">" + Strings.currentStreak + ": "
         + Strings.streak(stats.currentStreak) + " · " + Strings.longestStreak + ": "

@@ -6,19 +6,19 @@ import HabitSync
 enum CheckInRun {
   static func perform(
     _ name: String, day options: DayOptions, _ context: CLIContext,
-    refusing refusal: (Tracker, HabitID, Day) -> HabitError? = { _, _, _ in nil },
+    refusing refusal: (Tracker, HabitID, Day) -> CLIError? = { _, _, _ in nil },
     _ action: (Habit, Day) throws(CLIError) -> Action
   ) async throws(CLIError) {
     let day = try options.day(context)
     let tracker = try await context.change { session throws(CLIError) in
       let habit = try HabitNames.resolve(name, in: session.tracker, folder: context.folder)
-      if let problem = refusal(session.tracker, habit.id, day) { throw CLIError(problem) }
+      if let problem = refusal(session.tracker, habit.id, day) { throw problem }
       try await session.perform(try action(habit, day))
-      return (habit.id, session.tracker)
+      return (habit.id, session.tracker, session.firstWeekday)
     }
     guard let habit = tracker.1.habit(tracker.0) else { return }
     let item = tracker.1.item(habit, on: day, today: context.today)
-    let streak = try? tracker.1.currentStreak(for: habit.id, today: day)
+    let streak = try? tracker.1.currentStreak(for: habit.id, today: day, firstWeekday: tracker.2)
     var line = AgendaLine(number: 0, item: item, streak: streak, style: context.style)
       .text(titleWidth: 0).drop { $0 == " " || $0 == "0" }
     if day != context.today { line += "  " + context.style.dim("(" + DayFormat.long(day) + ")") }

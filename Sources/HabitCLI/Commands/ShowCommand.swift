@@ -23,13 +23,16 @@ struct ShowCommand: CLICommand {
   var habit: String
 
   func execute(_ context: CLIContext) async throws(CLIError) {
-    let tracker = try await context.snapshot().tracker
+    let snapshot = try await context.snapshot()
+    let tracker = snapshot.tracker
     let habit = try HabitNames.resolve(self.habit, in: tracker, folder: context.folder)
     let stats: HabitStats
     let best: [Streak]
     do {
-      stats = try tracker.stats(for: habit.id, today: context.today)
-      best = try tracker.bestStreaks(for: habit.id, today: context.today)
+      stats = try tracker.stats(
+        for: habit.id, today: context.today, firstWeekday: snapshot.firstWeekday)
+      best = try tracker.bestStreaks(
+        for: habit.id, today: context.today, firstWeekday: snapshot.firstWeekday)
     } catch {
       throw CLIError(error)
     }

@@ -27,7 +27,10 @@ struct SkipCommand: CLICommand {
     }
     try await CheckInRun.perform(
       self.habit, day: day, context,
-      refusing: { tracker, id, day in undo ? nil : tracker.skipProblem(id, on: day) },
+      refusing: { tracker, id, day in
+        guard !undo, let refusal = tracker.skipRefusal(id, on: day) else { return nil }
+        return CLIError(refusal, code: HabitError.dayHoldsCheckIn.code, exit: .refused)
+      },
       action)
   }
 }

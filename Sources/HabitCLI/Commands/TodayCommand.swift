@@ -43,21 +43,26 @@ struct TodayCommand: CLICommand {
       tracker = recent.tracker
       streakOf = recent.streak(for:)
     } else {
-      let full = try await context.snapshot().tracker
+      let snapshot = try await context.snapshot()
+      let full = snapshot.tracker
       tracker = full
       streakOf = { habit in
-        habit.kind == .irregularEvent ? nil : try? full.currentStreak(for: habit.id, today: day)
+        habit.kind == .irregularEvent
+          ? nil
+          : try? full.currentStreak(
+            for: habit.id, today: day, firstWeekday: snapshot.firstWeekday)
       }
     }
     let items = tracker.agenda(on: day, today: context.today)
     Listing.save(items.map { $0.habit.id }, in: context.folder)
     let streaks = items.map { streakOf($0.habit) }
-    let done = items.filter { $0.isDone }.count
+    // The day's count as the web app's ring and the statistics count it (HabitCore's one rule).
+    let progress = tracker.progress(on: day, today: context.today)
     if json {
       context.printJSON(
         .object([
-          ("day", .string(day.iso)), ("due", HabitJSON.int(items.count)),
-          ("done", HabitJSON.int(done)),
+          ("day", .string(day.iso)), ("due", HabitJSON.int(progress.due)),
+          ("done", HabitJSON.int(progress.met)),
           (
             "habits",
             .array(
@@ -71,7 +76,7 @@ struct TodayCommand: CLICommand {
     }
     let style = context.style
     context.console.print(
-      style.bold(DayFormat.long(day)) + style.dim(" · \(done) of \(items.count) done"))
+      style.bold(DayFormat.long(day)) + style.dim(" · \(progress.met) of \(progress.due) done"))
     guard !items.isEmpty else {
       context.console.print(
         tracker.habits.isEmpty

@@ -23,7 +23,12 @@ struct RecentHistory {
   init?(file: SnapshotFile, day: Day) {
     self.file = file
     self.day = day
-    guard let tracker = file.tracker(since: { Self.window(of: $0, day: day).lowerBound }) else {
+    let weekStart = file.firstWeekday
+    guard
+      let tracker = file.tracker(since: {
+        Self.window(of: $0, day: day, firstWeekday: weekStart).lowerBound
+      })
+    else {
       return nil
     }
     self.tracker = tracker
@@ -31,12 +36,14 @@ struct RecentHistory {
 
   /// The first day read and the unit before it that the check fills; the whole history when
   /// the habit started shortly before the window.
-  static func window(of habit: Habit, day: Day) -> (lowerBound: Day?, before: ClosedRange<Day>) {
+  static func window(of habit: Habit, day: Day, firstWeekday: Weekday)
+    -> (lowerBound: Day?, before: ClosedRange<Day>)
+  {
     var bound = day.advanced(by: -windowDays)
     let before: ClosedRange<Day>
     switch habit.effectiveSchedule {
     case .timesPerWeek:
-      bound = bound.advanced(by: -bound.weekday.offset(from: .monday))
+      bound = bound.advanced(by: -bound.weekday.offset(from: firstWeekday))
       before = bound.advanced(by: -7)...bound.advanced(by: -1)
     case .timesPerMonth:
       bound = bound.yearMonth.firstDay
@@ -53,9 +60,10 @@ struct RecentHistory {
   /// history.
   func streak(for habit: Habit) -> Streak? {
     guard habit.kind != .irregularEvent,
-      let windowed = try? tracker.currentStreak(for: habit.id, today: day)
+      let windowed = try? tracker.currentStreak(
+        for: habit.id, today: day, firstWeekday: file.firstWeekday)
     else { return nil }
-    let (lowerBound, before) = Self.window(of: habit, day: day)
+    let (lowerBound, before) = Self.window(of: habit, day: day, firstWeekday: file.firstWeekday)
     guard lowerBound != nil else { return windowed }
     var filled = Tracker()
     filled.restore(habit)
@@ -70,10 +78,14 @@ struct RecentHistory {
       fill = fill.advanced(by: 1)
     }
     filled.restore(log, for: habit.id)
-    if (try? filled.currentStreak(for: habit.id, today: day)) == windowed { return windowed }
+    if (try? filled.currentStreak(for: habit.id, today: day, firstWeekday: file.firstWeekday))
+      == windowed
+    {
+      return windowed
+    }
     var full = Tracker()
     full.restore(habit)
     full.restore(EntryLog((file.entries(of: habit.id, since: nil) ?? []).reversed()), for: habit.id)
-    return try? full.currentStreak(for: habit.id, today: day)
+    return try? full.currentStreak(for: habit.id, today: day, firstWeekday: file.firstWeekday)
   }
 }

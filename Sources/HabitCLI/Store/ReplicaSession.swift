@@ -13,6 +13,8 @@ public struct ReplicaSession: Sendable {
   let state: ReplicaState?
   /// The tracker as the latest save projected it, from the snapshot.
   private let projection: Tracker?
+  /// The first weekday the snapshot holds, until a part of the replica is read.
+  private var projectedFirstWeekday = Weekday.monday
   /// What was read, as read (nil before anything is, and for a new replica).
   private(set) var loaded: LoadedReplica?
   /// The replica being edited: what was read, with the edits made since.
@@ -50,13 +52,16 @@ public struct ReplicaSession: Sendable {
       return session
     }
     var projection: Tracker?
+    var firstWeekday = Weekday.monday
     if !state.generation.isEmpty, let file = SnapshotFile(path: snapshot),
       file.generation == state.generation, file.device == state.device
     {
       projection = file.tracker(since: { _ in nil })
+      firstWeekday = file.firstWeekday
     }
     var session = ReplicaSession(
       replicas: replicas, state: state, projection: projection, today: today, wall: wall)
+    session.projectedFirstWeekday = firstWeekday
     if projection == nil { try await session.read(.everything) }
     return session
   }
@@ -68,6 +73,9 @@ public struct ReplicaSession: Sendable {
     }
     return tracker
   }
+
+  /// The day the person's weeks begin on (every setting is read with any part of the replica).
+  public var firstWeekday: Weekday { working?.firstWeekday ?? projectedFirstWeekday }
 
   /// This replica's device id (ids of new records are made from it).
   public var device: String { working?.device ?? state?.device ?? "" }

@@ -31,15 +31,9 @@ public struct TrackerSnapshot: Sendable {
 
   /// The snapshot of `replica` as a save left it (every setting is read with any part of it).
   init(_ replica: Replica, saved: SavedReplica) {
-    var weekday = Weekday.monday
-    if let number = replica.setting("firstWeekday")?.int,
-      let value = Weekday(isoNumber: Int(number))
-    {
-      weekday = value
-    }
     self.init(
       tracker: replica.tracker, device: replica.device, pending: saved.pending,
-      firstWeekday: weekday, generation: saved.generation)
+      firstWeekday: replica.firstWeekday, generation: saved.generation)
   }
 
   func encoded() -> [UInt8] {

@@ -1,16 +1,20 @@
 extension Tracker {
   /// The streak a habit card shows, found by walking back from today to the first miss, so a
   /// screen of cards costs the length of their streaks rather than of their histories. Always
-  /// equals `stats(for:today:).currentStreak`.
-  public func currentStreak(for id: HabitID, today: Day) throws(HabitError) -> Streak {
+  /// equals `stats(for:today:firstWeekday:).currentStreak`.
+  public func currentStreak(for id: HabitID, today: Day, firstWeekday: Weekday = .monday)
+    throws(HabitError) -> Streak
+  {
     let habit = try require(id)
     let schedule = habit.effectiveSchedule
     let walk = BackwardDays(habit: habit, log: log(id), today: today)
     switch schedule {
     case .timesPerWeek(let times):
-      return walk.periodStreak(Period(kind: .week, times: times), unit: .weeks)
+      return walk.periodStreak(
+        Period(kind: .week, times: times, firstWeekday: firstWeekday), unit: .weeks)
     case .timesPerMonth(let times):
-      return walk.periodStreak(Period(kind: .month, times: times), unit: .months)
+      return walk.periodStreak(
+        Period(kind: .month, times: times, firstWeekday: firstWeekday), unit: .months)
     case .everyDay, .weekdays, .everyNDays:
       guard habit.kind != .irregularEvent else { return .none(.days) }
       return walk.dayStreak(DueDays(schedule, start: habit.startDay))
@@ -98,9 +102,9 @@ private struct BackwardDays {
     var start: Day?
     var end: Day?
     var cursor = entries.endIndex
-    var index = period.kind.index(of: range.upperBound)
+    var index = period.index(of: range.upperBound)
     periods: while true {
-      let bounds = period.kind.bounds(of: index)
+      let bounds = period.bounds(of: index)
       var state = PeriodState(bounds: bounds)
       walk(
         from: min(bounds.upperBound, range.upperBound),

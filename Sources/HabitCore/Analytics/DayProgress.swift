@@ -1,20 +1,26 @@
 extension Tracker {
-  /// Each day of `range` as its list counts it (`agenda`): due, the habits scheduled that day
-  /// (skips left out); met, those done. The overview's "3 of 5 done" and the Progress calendar's
-  /// colour. One walk per habit, so a month of 200 habits stays cheap.
+  /// Each day of `range` as every face counts it: the overview's "3 of 5 done", the Progress
+  /// calendar's colour and the statistics' days (`statistics(today:)`, the same rule). Due are
+  /// a fixed schedule's days; a flexible schedule ("3 times a week") or an irregular event asks
+  /// for no particular day, so it counts only on a day it was met. Met is done, or for a habit
+  /// to quit not slipped (today too). Skipped days, archived habits and days to come count
+  /// nothing but what is due. One walk per habit, so a month of 200 habits stays cheap.
   public func progress(in range: ClosedRange<Day>, today: Day) -> [DayCompletion] {
     let length = range.lowerBound.distance(to: range.upperBound) + 1
     var done = [Int](repeating: 0, count: length)
     var listed = [Int](repeating: 0, count: length)
     for habit in habits.values where !habit.isArchived {
       let log = self.log(habit.id)
+      let onlyWhenMet = habit.kind == .irregularEvent || habit.schedule.isFlexible
       for offset in 0..<length {
         let day = range.lowerBound.advanced(by: offset)
         guard habit.isScheduled(on: day) else { continue }
-        let item = self.item(habit, log: log, on: day, today: today)
-        if item.isSkipped { continue }
+        let entry = log[day]
+        if entry?.isSkipped == true { continue }
+        let met = day <= today && habit.isSuccess(entry?.value ?? .zero)
+        if onlyWhenMet && !met { continue }
         listed[offset] += 1
-        if item.isDone { done[offset] += 1 }
+        if met { done[offset] += 1 }
       }
     }
     return (0..<length).map { offset in

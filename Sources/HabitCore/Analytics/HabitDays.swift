@@ -9,21 +9,22 @@ struct HabitDays {
   let last: Day
   let today: Day
 
-  init(_ habit: Habit, log: EntryLog, today: Day) {
+  init(_ habit: Habit, log: EntryLog, today: Day, firstWeekday: Weekday) {
     var table = DayTable()
     table.fill(habit, log: log, through: Self.lastDay(of: habit, today: today))
-    self.init(habit, table: table, today: today)
+    self.init(habit, table: table, today: today, firstWeekday: firstWeekday)
   }
 
-  /// Over a table already filled through `lastDay(of:today:)`.
-  init(_ habit: Habit, table: DayTable, today: Day) {
+  /// Over a table already filled through `lastDay(of:today:)`; weekly quotas count in weeks
+  /// that begin on `firstWeekday`.
+  init(_ habit: Habit, table: DayTable, today: Day, firstWeekday: Weekday) {
     self.habit = habit
     self.today = today
     self.table = table
     last = Self.lastDay(of: habit, today: today)
     let schedule = habit.effectiveSchedule
     due = DueDays(schedule, start: habit.startDay)
-    period = Period(schedule)
+    period = Period(schedule, firstWeekday: firstWeekday)
   }
 
   static func lastDay(of habit: Habit, today: Day) -> Day {
@@ -39,7 +40,9 @@ struct HabitDays {
 }
 
 extension Tracker {
-  func days(of id: HabitID, today: Day) throws(HabitError) -> HabitDays {
-    HabitDays(try require(id), log: log(id), today: today)
+  func days(of id: HabitID, today: Day, firstWeekday: Weekday = .monday) throws(HabitError)
+    -> HabitDays
+  {
+    HabitDays(try require(id), log: log(id), today: today, firstWeekday: firstWeekday)
   }
 }

@@ -23,19 +23,25 @@ public struct HabitStats: Hashable, Sendable {
 }
 
 extension Tracker {
-  /// The statistics of one habit as of `today`.
-  public func stats(for id: HabitID, today: Day) throws(HabitError) -> HabitStats {
+  /// The statistics of one habit as of `today`; a weekly quota counts in weeks that begin on
+  /// `firstWeekday`, the person's setting.
+  public func stats(for id: HabitID, today: Day, firstWeekday: Weekday = .monday)
+    throws(HabitError) -> HabitStats
+  {
     let habit = try require(id)
     var unused = DayTotals(first: min(habit.startDay, today), last: today)
     var table = DayTable()
-    return HabitAnalysis.analyze(habit, log: log(id), today: today, totals: &unused, table: &table)
+    return HabitAnalysis.analyze(
+      habit, log: log(id), today: today, firstWeekday: firstWeekday, totals: &unused,
+      table: &table)
   }
 }
 
 /// The pass behind `HabitStats` and `TrackerStatistics`.
 enum HabitAnalysis {
   static func analyze(
-    _ habit: Habit, log: EntryLog, today: Day, totals: inout DayTotals, table: inout DayTable
+    _ habit: Habit, log: EntryLog, today: Day, firstWeekday: Weekday, totals: inout DayTotals,
+    table: inout DayTable
   ) -> HabitStats {
     let schedule = habit.effectiveSchedule
     let isEvent = habit.kind == .irregularEvent
@@ -44,7 +50,7 @@ enum HabitAnalysis {
     var last = today
     if let lifeEnd, lifeEnd < last { last = lifeEnd }
 
-    let period = Period(schedule)
+    let period = Period(schedule, firstWeekday: firstWeekday)
     var streaks = StreakCounter(
       unit: period.map { $0.kind == .week ? Streak.Unit.weeks : .months } ?? .days)
     var score = scoreAccumulator(habit, schedule: schedule)
@@ -56,8 +62,10 @@ enum HabitAnalysis {
     // Today not yet met is neutral for a habit to build.
     let openIndex = build ? habit.startDay.distance(to: today) : -1
     let fixed = period == nil
+    // The one rule of how a habit counts in a day's figures (`Tracker.progress(in:today:)`): a
+    // fixed schedule on its due days, a flexible one or an irregular event only where met.
     let countsDue = fixed && !isEvent && !habit.isArchived
-    let countsFlexible = !fixed && !habit.isArchived
+    let countsFlexible = (!fixed || isEvent) && !habit.isArchived
     var metDays = 0
     var tracked = 0
     var run = 0
@@ -181,10 +189,10 @@ enum HabitAnalysis {
     let lastDay = end.advanced(by: -1)
     var required = 0
     if let period {
-      var index = period.kind.index(of: habit.startDay)
-      let lastIndex = period.kind.index(of: lastDay)
+      var index = period.index(of: habit.startDay)
+      let lastIndex = period.index(of: lastDay)
       while index <= lastIndex {
-        required += period.required(in: period.kind.bounds(of: index), habit: habit)
+        required += period.required(in: period.bounds(of: index), habit: habit)
         index += 1
       }
     } else {
@@ -234,47 +242,55 @@ struct Period {
   enum Kind {
     case week
     case month
-
-    /// Weeks are numbered from the Monday 1970-01-05; months from January of year 0.
-    func index(of day: Day) -> Int {
-      switch self {
-      case .week:
-        let offset = day.daysSince1970 - 4
-        return offset >= 0 ? offset / 7 : (offset - 6) / 7
-      case .month:
-        let civil = day.civil
-        return civil.year * 12 + civil.month - 1
-      }
-    }
-
-    func bounds(of index: Int) -> ClosedRange<Day> {
-      switch self {
-      case .week:
-        let monday = Day(daysSince1970: index * 7 + 4)
-        return monday...monday.advanced(by: 6)
-      case .month:
-        let year = index >= 0 ? index / 12 : (index - 11) / 12
-        return YearMonth(year: year, month: index - year * 12 + 1)!.days
-      }
-    }
   }
 
   let kind: Kind
   let times: Int
+  /// The day weeks begin on: the person's first weekday, so a week's quota, the streak of weeks
+  /// and the statistics' weeks are the same seven days.
+  let firstWeekday: Weekday
 
-  init(kind: Kind, times: Int) {
+  init(kind: Kind, times: Int, firstWeekday: Weekday) {
     self.kind = kind
     self.times = times
+    self.firstWeekday = firstWeekday
   }
 
   /// The quota of a flexible schedule; nil for a fixed one.
-  init?(_ schedule: Schedule) {
+  init?(_ schedule: Schedule, firstWeekday: Weekday) {
     switch schedule {
-    case .timesPerWeek(let times): self.init(kind: .week, times: times)
-    case .timesPerMonth(let times): self.init(kind: .month, times: times)
+    case .timesPerWeek(let times): self.init(kind: .week, times: times, firstWeekday: firstWeekday)
+    case .timesPerMonth(let times):
+      self.init(kind: .month, times: times, firstWeekday: firstWeekday)
     default: return nil
     }
   }
+
+  /// Weeks are numbered from the one holding Monday 1970-01-05; months from January of year 0.
+  func index(of day: Day) -> Int {
+    switch kind {
+    case .week:
+      let offset = day.daysSince1970 - weekZero
+      return offset >= 0 ? offset / 7 : (offset - 6) / 7
+    case .month:
+      let civil = day.civil
+      return civil.year * 12 + civil.month - 1
+    }
+  }
+
+  func bounds(of index: Int) -> ClosedRange<Day> {
+    switch kind {
+    case .week:
+      let first = Day(daysSince1970: index * 7 + weekZero)
+      return first...first.advanced(by: 6)
+    case .month:
+      let year = index >= 0 ? index / 12 : (index - 11) / 12
+      return YearMonth(year: year, month: index - year * 12 + 1)!.days
+    }
+  }
+
+  /// The first day of week 0, counted from 1970-01-01.
+  private var weekZero: Int { 4 - Weekday.monday.offset(from: firstWeekday) }
 
   /// Hands each week or month of `table`'s days (which begin at `start`) to `close`, in order,
   /// with its successes and skips; only those of the days at `indexes` when given (whole weeks or
@@ -291,7 +307,7 @@ struct Period {
       for index in indexes {
         if day > periodEnd {
           close(periodState)
-          let bounds = kind.bounds(of: kind.index(of: day))
+          let bounds = self.bounds(of: self.index(of: day))
           periodState = PeriodState(bounds: bounds)
           periodEnd = bounds.upperBound
         }

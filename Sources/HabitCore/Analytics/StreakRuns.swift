@@ -17,9 +17,9 @@ extension HabitDays {
       let first = day(at: lower)
       let last = day(at: upper)
       // Only the weeks or months that overlap the range, each walked whole.
-      let from = max(0, index(of: period.kind.bounds(of: period.kind.index(of: first)).lowerBound))
+      let from = max(0, index(of: period.bounds(of: period.index(of: first)).lowerBound))
       let through = min(
-        count - 1, index(of: period.kind.bounds(of: period.kind.index(of: last)).upperBound))
+        count - 1, index(of: period.bounds(of: period.index(of: last)).upperBound))
       period.walk(table, from: habit.startDay, indexes: from..<through + 1) { state in
         guard let bounds = state.bounds, bounds.upperBound >= first, bounds.lowerBound <= last
         else { return }
@@ -69,14 +69,16 @@ extension Streak {
 
 extension Tracker {
   /// Every streak of a habit, oldest first, the live one last: the calendar draws them as runs.
-  public func streaks(for id: HabitID, today: Day) throws(HabitError) -> [Streak] {
-    try days(of: id, today: today).runs()
+  public func streaks(for id: HabitID, today: Day, firstWeekday: Weekday = .monday)
+    throws(HabitError) -> [Streak]
+  {
+    try days(of: id, today: today, firstWeekday: firstWeekday).runs()
   }
 
   /// A habit's longest streaks with their dates, longest first (the detail's top five).
-  public func bestStreaks(for id: HabitID, today: Day, limit: Int = 5) throws(HabitError)
-    -> [Streak]
-  {
-    Streak.best(try streaks(for: id, today: today), limit: limit)
+  public func bestStreaks(
+    for id: HabitID, today: Day, firstWeekday: Weekday = .monday, limit: Int = 5
+  ) throws(HabitError) -> [Streak] {
+    Streak.best(try streaks(for: id, today: today, firstWeekday: firstWeekday), limit: limit)
   }
 }

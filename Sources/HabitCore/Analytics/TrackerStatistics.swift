@@ -113,14 +113,16 @@ extension Tracker {
         let index = sequence[position]
         let habit = ordered[index]
         let stats = HabitAnalysis.analyze(
-          habit, log: log(habit.id), today: today, totals: &totals, table: &table)
+          habit, log: log(habit.id), today: today, firstWeekday: firstWeekday, totals: &totals,
+          table: &table)
         analysed[index] = stats
         longest[index] = stats.longestStreak
         if let window {
           // The table still holds this habit's days.
           longest[index] =
             Streak.best(
-              HabitDays(habit, table: table, today: today).runs(in: window), limit: 1
+              HabitDays(habit, table: table, today: today, firstWeekday: firstWeekday)
+                .runs(in: window), limit: 1
             ).first ?? .none(stats.longestStreak.unit)
         }
         position += 1

@@ -83,6 +83,14 @@ extension Tracker {
     return .dayHoldsCheckIn
   }
 
+  /// `skipProblem` in words that name the habit and the day, for the faces that are given a
+  /// name or an id rather than a tapped card (the CLI, REST).
+  public func skipRefusal(_ id: HabitID, on day: Day) -> String? {
+    guard skipProblem(id, on: day) != nil, let habit = habits[id] else { return nil }
+    return "\"" + habit.title + "\" has a check-in on " + DayFormat.long(day)
+      + ": undo the check-in first to skip it."
+  }
+
   /// Marks the day skipped (vacation, sick day) or takes the skip back; either way the
   /// person's choice replaces an imported mark.
   @discardableResult

@@ -38,13 +38,13 @@ struct EntryRoutes {
   /// in the same step, against the tracker the action is performed on.
   private func respond(
     _ action: Action, id: HabitID, day: Day, request: Request, context: HabitRequestContext,
-    refusal: @escaping @Sendable (Tracker) -> HabitError? = { _ in nil }
+    refusal: @escaping @Sendable (Tracker) -> APIError? = { _ in nil }
   )
     async throws -> Response
   {
     let workspace = try await services.workspace(context)
     let json = try await workspace.perform(today: services.today(request)) { tracker in
-      if let problem = refusal(tracker) { throw APIError.rule(problem) }
+      if let problem = refusal(tracker) { throw problem }
       return (action, ())
     } respond: { tracker, _ in
       guard let habit = tracker.habit(id) else { throw APIError.rule(.habitNotFound) }
@@ -109,7 +109,12 @@ struct EntryRoutes {
     let (id, day) = (try context.habitID(), try context.day())
     return try await respond(
       .skip(id, day, true), id: id, day: day, request: request, context: context
-    ) { tracker in tracker.skipProblem(id, on: day) }
+    ) { tracker in
+      tracker.skipRefusal(id, on: day).map {
+        APIError(
+          status: .unprocessableContent, code: HabitError.dayHoldsCheckIn.code, message: $0)
+      }
+    }
   }
 
   @Sendable func unskip(_ request: Request, context: HabitRequestContext) async throws -> Response {

@@ -95,9 +95,9 @@ struct HabitRoutes {
     let id = try context.habitID()
     let today = services.today(request)
     let workspace = try await services.workspace(context)
-    let json = try await workspace.read { tracker, _ in
+    let json = try await workspace.read { tracker, replica in
       guard let habit = tracker.habit(id) else { throw APIError.rule(.habitNotFound) }
-      let stats = try tracker.stats(for: id, today: today)
+      let stats = try tracker.stats(for: id, today: today, firstWeekday: replica.firstWeekday)
       return JSON.object([
         ("habit", ResourceCodec.json(habit)), ("stats", ResourceCodec.json(stats)),
       ])

@@ -22,7 +22,7 @@ struct StatisticsRoutes {
     let period = try request.queryChoice("period", from: StatisticsPeriod.allCases) ?? .all
     let asked = try Self.askedWeekStart(request)
     let json = try await services.workspace(context).read { tracker, replica in
-      let firstWeekday = asked ?? Self.firstWeekday(of: replica)
+      let firstWeekday = asked ?? replica.firstWeekday
       return ResourceCodec.json(
         tracker.statistics(today: today, period: period, firstWeekday: firstWeekday), days: range)
     }
@@ -39,7 +39,7 @@ struct StatisticsRoutes {
       try request.queryChoice("historyBy", from: Bucket.allCases.filter { $0 != .day }) ?? .week
     let asked = try Self.askedWeekStart(request)
     let json = try await services.workspace(context).read { tracker, replica in
-      let firstWeekday = asked ?? Self.firstWeekday(of: replica)
+      let firstWeekday = asked ?? replica.firstWeekday
       do throws(HabitError) {
         return ResourceCodec.json(
           try HabitProgress(
@@ -57,8 +57,4 @@ struct StatisticsRoutes {
     request.uri.queryParameters.get("weekStart") == nil ? nil : try request.weekStart()
   }
 
-  /// The first day of the account's week, as the web app and the CLI read it (Monday unset).
-  private static func firstWeekday(of replica: Replica) -> Weekday {
-    replica.setting("firstWeekday")?.int.flatMap { Weekday(isoNumber: Int($0)) } ?? .monday
-  }
 }

@@ -112,21 +112,36 @@ public enum RecordFields {
 
   /// An entry's value: the set value plus every device's count taps, never below zero.
   public static func entry(day: Day, _ fields: FieldStates) -> Entry {
-    Entry(
-      day: day, value: Amount(thousandths: max(0, entryTotal(fields))),
+    let total = entryTotal(fields)
+    return Entry(
+      day: day, value: Amount(thousandths: max(0, total)),
       note: fields["note"]?.value.text ?? "",
-      isSkipped: fields["skipped"]?.value.bool ?? false,
+      isSkipped: skipHolds(fields, total: total),
       mark: fields["mark"]?.value.text.flatMap(EntryMark.init(rawValue:)) ?? .none)
+  }
+
+  /// Whether the day reads as skipped. A skip and a check-in made on two devices that had not
+  /// yet met are separate fields, so both arrive: the check-in wins (a day is never both), and
+  /// a skip older than the day's latest check-in or correction is spent, so taking that
+  /// check-in back later leaves the day empty rather than bringing the skip back.
+  static func skipHolds(_ fields: FieldStates, total: Int64) -> Bool {
+    guard let skip = fields["skipped"], skip.value == .bool(true), total <= 0 else { return false }
+    for (name, state) in fields where isValueField(name) && state.stamp > skip.stamp {
+      return false
+    }
+    return true
+  }
+
+  /// The fields whose sum is the day's value.
+  static func isValueField(_ name: String) -> Bool {
+    name == "value" || name.hasPrefix(entryCounterPrefix) || name.hasPrefix(entryAmountPrefix)
   }
 
   /// The entry's value before it is shown: the set value and every device's counter, which
   /// can add up below zero when taps were undone on two devices at once.
   static func entryTotal(_ fields: FieldStates) -> Int64 {
-    var total: Int64 = fields["value"]?.value.int ?? 0
-    for (name, state) in fields
-    where name.hasPrefix(entryCounterPrefix) || name.hasPrefix(entryAmountPrefix) {
-      total += state.value.int ?? 0
-    }
+    var total: Int64 = 0
+    for (name, state) in fields where isValueField(name) { total += state.value.int ?? 0 }
     return total
   }
 

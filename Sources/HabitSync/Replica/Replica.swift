@@ -79,6 +79,12 @@ public struct Replica: Sendable {
     records[RecordKey(.setting, name)]?["value"]?.value
   }
 
+  /// The day the person's weeks begin on (the `firstWeekday` setting, Monday until set): week
+  /// strips, weekly statistics and the weeks a weekly quota and its streak count in.
+  public var firstWeekday: Weekday {
+    setting("firstWeekday")?.int.flatMap { Weekday(isoNumber: Int(clamping: $0)) } ?? .monday
+  }
+
   // MARK: Local edits
 
   /// Performs an action through HabitCore's rules and records the changes that express it.
@@ -322,9 +328,14 @@ public struct Replica: Sendable {
     from next: Tracker, touched: Touched, wall: Int64, clamped: inout Bool
   ) -> [Change] {
     var result: [Change] = []
-    func emit(_ entity: Entity, _ key: String, _ fields: [(String, FieldValue)]) {
+    // `asked`: the fields were worked out against what the record shows, not what it holds, so
+    // each is written even when it holds that value already (a skip that a later check-in spent
+    // is skipped again with a new stamp).
+    func emit(
+      _ entity: Entity, _ key: String, _ fields: [(String, FieldValue)], asked: Bool = false
+    ) {
       let current = records[RecordKey(entity, key)] ?? [:]
-      for (name, value) in fields where current[name]?.value != value {
+      for (name, value) in fields where asked || current[name]?.value != value {
         result.append(makeChange(FieldKey(entity, key, name), value, wall: wall))
       }
     }
@@ -375,7 +386,7 @@ public struct Replica: Sendable {
         updates.append(("skipped", .bool(desired.isSkipped)))
       }
       if desired.mark != current.mark { updates.append(("mark", .text(desired.mark.rawValue))) }
-      emit(.entry, key, updates)
+      emit(.entry, key, updates, asked: true)
     }
     for (name, value) in touched.settings.ordered(by: { $0.key < $1.key }) {
       emit(.setting, name, [("value", value)])

@@ -30,6 +30,10 @@ enum CheckName: String, CaseIterable, Sendable {
   case neverSkippedAndDone = "a day is never both skipped and checked in"
   /// Issue 26, loss 7: no face's skip wipes a check-in.
   case skipKeepsCheckIn = "a skip never wipes a check-in"
+  /// Issue 26, loss 7: every face shows the same streaks, strength, statistics and today's count.
+  case figuresAgree = "every face shows the same numbers"
+  /// Issue 26, loss 7: a face's ring and its statistics count a day by the same rule.
+  case dayCountedAlike = "the ring and the statistics count a day alike"
 }
 
 /// One broken rule: which, at which step, and what was seen.

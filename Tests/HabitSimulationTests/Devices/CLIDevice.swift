@@ -120,6 +120,29 @@ final class CLIDevice: SimDevice {
     return result
   }
 
+  /// `habit today --json`, `habit stats --json` and `habit show --json` for each habit.
+  func figures(_ world: World) async -> SeenFigures {
+    func read(_ arguments: [String]) async -> JSON {
+      let outcome = await run(arguments + ["--json"], world)
+      return outcome.status == 0 ? (try? JSONParser.parse(outcome.output)) ?? .null : .null
+    }
+    var figures = SeenFigures()
+    let today = await read(["today"])
+    if let met = today["done"].int, let due = today["due"].int {
+      figures.ring = SeenFigures.DayCount(met: met, due: due)
+    }
+    let statistics = await read(["stats"])
+    figures.bestStreak = SeenFigures.StreakFigure(statistics["bestStreak"])
+    figures.perfectDays = statistics["perfectDays"].int
+    figures.completions = statistics["totalCompletions"].int
+    for habit in world.habits {
+      if let shown = SeenFigures.HabitFigures(await read(["show", habit.id.rawValue])) {
+        figures.habits[habit.id] = shown
+      }
+    }
+    return figures
+  }
+
   func hasUnsentChanges(_ world: World) async -> Bool {
     !(await replica()?.outbox.isEmpty ?? true)
   }

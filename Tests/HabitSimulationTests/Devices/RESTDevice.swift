@@ -73,4 +73,27 @@ final class RESTDevice: SimDevice {
   }
 
   func hasUnsentChanges(_ world: World) async -> Bool { false }
+
+  /// `GET /statistics` (every habit's figures and today's cell) as a script reads it.
+  func figures(_ world: World) async -> SeenFigures {
+    let today = world.clock.today.iso
+    guard let answer = await call("GET", "statistics?from=\(today)&to=\(today)", world),
+      answer.ok, let json = try? JSONParser.parse(answer.text)
+    else { return SeenFigures() }
+    var figures = SeenFigures()
+    if let cell = json["days"].array.first(where: { $0["day"].string == today }),
+      let met = cell["met"].int, let due = cell["due"].int
+    {
+      figures.statisticsToday = SeenFigures.DayCount(met: met, due: due)
+    }
+    for item in json["habits"].array {
+      guard let id = item["id"].string, let habit = SeenFigures.HabitFigures(item["stats"])
+      else { continue }
+      figures.habits[HabitID(id)] = habit
+    }
+    figures.bestStreak = SeenFigures.StreakFigure(json["bestStreak"])
+    figures.perfectDays = json["perfectDays"].int
+    figures.completions = json["totalCompletions"].int
+    return figures
+  }
 }

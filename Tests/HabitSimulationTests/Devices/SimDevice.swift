@@ -51,6 +51,8 @@ protocol SimDevice: AnyObject {
   func entry(_ habit: HabitID, _ day: Day, _ world: World) async -> SeenEntry
   /// The places the device shows.
   func places(_ world: World) async -> [PlaceID: SeenPlace]
+  /// The numbers the device shows: today's count, each habit's streaks, the statistics.
+  func figures(_ world: World) async -> SeenFigures
   /// Whether the device still has changes the server has not taken.
   func hasUnsentChanges(_ world: World) async -> Bool
 }

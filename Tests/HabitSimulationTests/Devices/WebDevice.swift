@@ -197,4 +197,29 @@ final class WebDevice: SimDevice {
   }
 
   func hasUnsentChanges(_ world: World) async -> Bool { !(state?.replica.outbox.isEmpty ?? true) }
+
+  /// What the Habits overview, the cards' detail and the Statistics tab show, from the calls
+  /// their views make.
+  func figures(_ world: World) async -> SeenFigures {
+    guard let state else { return SeenFigures() }
+    let (tracker, today) = (state.tracker, state.today)
+    let statistics = tracker.statistics(today: today, firstWeekday: state.firstWeekday)
+    var figures = SeenFigures()
+    let ring = tracker.progress(on: today, today: today)
+    figures.ring = SeenFigures.DayCount(met: ring.met, due: ring.due)
+    if let cell = statistics.heatmap(today...today).first {
+      figures.statisticsToday = SeenFigures.DayCount(met: cell.met, due: cell.due)
+    }
+    for habit in tracker.habits.values {
+      guard
+        let stats = try? tracker.stats(
+          for: habit.id, today: today, firstWeekday: state.firstWeekday)
+      else { continue }
+      figures.habits[habit.id] = SeenFigures.HabitFigures(stats)
+    }
+    figures.bestStreak = SeenFigures.StreakFigure(statistics.bestStreak)
+    figures.perfectDays = statistics.perfectDays
+    figures.completions = statistics.totalCompletions
+    return figures
+  }
 }

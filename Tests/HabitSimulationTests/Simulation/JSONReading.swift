@@ -17,6 +17,11 @@ extension JSON {
     return nil
   }
 
+  var int: Int? {
+    if case .number(let text) = self { return Int(text) }
+    return nil
+  }
+
   var array: [JSON] {
     if case .array(let items) = self { return items }
     return []

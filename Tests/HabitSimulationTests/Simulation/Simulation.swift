@@ -32,6 +32,7 @@ enum Simulation {
       await world.settle()
       await EntriesMatchModel.run(world)
       await PlacesMatchModel.run(world)
+      await FiguresMatchAcrossFaces.run(world)
       for step in plan.epilogue {
         clock.tick()
         await step.run(world)
@@ -47,7 +48,9 @@ enum Simulation {
     return Outcome(seed: seed, violations: found.violations)
   }
 
-  /// The account, one habit of each kind made in the first browser, and every device signed in.
+  /// The account, one habit of each kind made in the first browser (the one to check in three
+  /// times a week, so streaks count weeks), the person's first weekday (Monday, Sunday or
+  /// Saturday by seed), and every device signed in.
   static func setUp(_ world: World) async {
     _ = await world.server.call(
       .post, "accounts", token: nil,
@@ -67,6 +70,10 @@ enum Simulation {
       first.event(world, "draft", "title", title)
       first.event(world, "draft", "category", "health")
       first.event(world, "draft", "measureKind", kind)
+      if kind == "done" {
+        first.event(world, "draft", "scheduleKind", "timesPerWeek")
+        first.event(world, "draft", "perWeek", "3")
+      }
       if kind == "quantity" {
         first.event(world, "draft", "quantityTarget", "2")
         first.event(world, "draft", "unit", "l")
@@ -78,6 +85,7 @@ enum Simulation {
         world.habits.append(SimHabit(id: habit.id, title: title, kind: simKind))
       }
     }
+    first.event(world, "first-weekday", "", String([1, 7, 6][Int(world.seed % 3)]))
     await world.settle()
     for device in world.devices.dropFirst() { await device.start(world) }
     await world.settle()
