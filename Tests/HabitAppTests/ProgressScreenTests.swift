@@ -49,6 +49,19 @@ private func html(_ state: AppState) -> String { Render.page(state).html }
     #expect(page.contains(">20%</text>"))
   }
 
+  @Test func aWeeklyQuotaCountsInTheOverviewOnlyOnTheDayItIsDone() {
+    var (state, ids) = app(["Gym"])
+    _ = state.handle(.openEdit(ids[0]))
+    _ = state.handle(.draft(field: "scheduleKind", value: "timesPerWeek"))
+    _ = state.handle(.draft(field: "perWeek", value: "3"))
+    _ = state.handle(.save)
+    #expect(state.tracker.habit(ids[0])?.schedule == .timesPerWeek(3))
+    #expect(html(state).contains("Nothing due"))
+    #expect(!html(state).contains("0 of 1 done"))
+    mark(&state, ids[0], ["2026-11-22"])
+    #expect(html(state).contains("1 of 1 done"))
+  }
+
   @Test func theOverviewLeavesSkippedHabitsOut() {
     var (state, ids) = app(["Read", "Run"])
     mark(&state, ids[0], ["2026-11-22"])

@@ -75,4 +75,14 @@ import Testing
     #expect(restore.contains("3 habits added"))
     #expect(try await fresh.storedTracker() == (try await cli.storedTracker()))
   }
+
+  @Test func theResultSaysOneHabitAndOneDayInTheSingular() async throws {
+    let cli = CLIHarness()
+    await cli.succeed("add", "Read", "--start", "2026-11-01")
+    await cli.succeed("done", "read", "--date", "2026-11-03")
+    let backup = cli.folder.path + "/one.json"
+    await cli.succeed("export", "--output", backup)
+    let restored = await CLIHarness().succeed("import", backup, "--yes")
+    #expect(restored.contains("Imported: 1 habit added, 0 updated, 0 deleted, 1 day written."))
+  }
 }

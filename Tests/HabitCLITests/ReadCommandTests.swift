@@ -40,6 +40,26 @@ import Testing
         == .object([("length", .number("4")), ("unit", .string("days"))]))
   }
 
+  /// `habit today` counts the day as the web app's ring and the statistics do: a weekly quota
+  /// only on a day it was done, a skipped habit not at all.
+  @Test func todayCountsAWeeklyQuotaOnlyWhenDoneAndLeavesSkipsOut() async throws {
+    let cli = CLIHarness(today: Day(iso: "2026-11-23")!)
+    await cli.succeed("add", "Gym", "--schedule", "3/week", "--start", "2026-11-01")
+    #expect(await cli.succeed("today").contains("· nothing due"))
+    await cli.succeed("add", "Read", "--start", "2026-11-01")
+    await cli.succeed("skip", "read")
+    #expect(await cli.succeed("today").contains("· nothing due"))
+    await cli.succeed("done", "gym")
+    #expect(await cli.succeed("today").contains("· 1 of 1 done"))
+    let json = try JSONParser.parse(await cli.succeed("today", "--json"))
+    guard case .object(let members) = json else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.first { $0.0 == "due" }?.1 == .number("1"))
+    #expect(members.first { $0.0 == "done" }?.1 == .number("1"))
+  }
+
   @Test func outputIsPlainWithoutATerminalAndColouredOnOne() async throws {
     let cli = await seeded()
     let plain = await cli.succeed("today")

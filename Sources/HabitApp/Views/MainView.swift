@@ -90,7 +90,9 @@ enum MainView {
   static func overview(_ state: AppState) -> String {
     let day = state.habits.selectedDay
     let progress = state.tracker.progress(on: day, today: state.today)
-    let text = Strings.doneOf(progress.met, progress.due)
+    // A day of only weekly quotas or events, none met yet, asks for nothing in particular.
+    let text =
+      progress.due == 0 ? Strings.legendNothingDue : Strings.doneOf(progress.met, progress.due)
     return "<section class=\"overview\" id=\"overview\" aria-label=\""
       + (day == state.today ? Strings.overviewTitle : Strings.progressTab)
       + "\">" + ProgressRing.render(done: progress.met, of: progress.due, label: "")

@@ -63,15 +63,19 @@ struct ImportCommand: CLICommand {
       })
     progress?.finish()
     console.print(
-      "Imported: \(summary.habitsAdded) habits added, \(summary.habitsUpdated) updated, "
-        + "\(summary.habitsDeleted) deleted, \(summary.daysWritten) days written"
-        + (summary.daysCleared > 0 ? ", \(summary.daysCleared) days emptied." : "."))
+      "Imported: " + HabitText.count(summary.habitsAdded, "habit")
+        + " added, \(summary.habitsUpdated) updated, \(summary.habitsDeleted) deleted, "
+        + HabitText.count(summary.daysWritten, "day") + " written"
+        + (summary.daysCleared > 0
+          ? ", " + HabitText.count(summary.daysCleared, "day") + " emptied." : "."))
   }
 
   private func show(_ preview: ImportPreview, format: ImportFormat, on console: Console) {
     console.print("From \(format.rawValue): " + preview.summary)
     if preview.deletedHabits > 0 {
-      console.print("Replacing deletes \(preview.deletedHabits) habits that are not in the file.")
+      console.print(
+        "Replacing deletes " + HabitText.count(preview.deletedHabits, "habit")
+          + " that " + (preview.deletedHabits == 1 ? "is" : "are") + " not in the file.")
     }
     for approximation in preview.approximations {
       console.print("  " + approximation.habitTitle + ": " + approximation.message)

@@ -75,8 +75,8 @@ struct TodayCommand: CLICommand {
       return
     }
     let style = context.style
-    context.console.print(
-      style.bold(DayFormat.long(day)) + style.dim(" · \(progress.met) of \(progress.due) done"))
+    let count = progress.due == 0 ? "nothing due" : "\(progress.met) of \(progress.due) done"
+    context.console.print(style.bold(DayFormat.long(day)) + style.dim(" · " + count))
     guard !items.isEmpty else {
       context.console.print(
         tracker.habits.isEmpty

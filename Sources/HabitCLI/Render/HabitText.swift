@@ -2,6 +2,11 @@ import HabitCore
 
 /// A habit's settings and figures in the words the other faces use.
 enum HabitText {
+  /// "1 habit", "2 habits": a count with its noun, singular for one.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) " + (number == 1 ? noun : noun + "s")
+  }
+
   static func schedule(_ schedule: Schedule) -> String {
     switch schedule {
     case .everyDay: return "every day"

@@ -32,22 +32,21 @@ struct AuthenticationMiddleware: RouterMiddleware {
     let hash = Secrets.tokenHash(token)
     let store = self.store
     let now = clock.now()
-    guard
-      let session = try await cache.session(
-        hash, now: now,
-        load: {
-          // Loaded at most every few seconds per token, so noting when a personal token was
-          // last used costs no write per request.
-          let record = try await store.session(tokenHash: hash)
-          if let record, record.kind == .apiToken, (record.lastUsedAt ?? 0) < now - 60_000 {
-            try await store.touchSession(tokenHash: hash, at: now)
-          }
-          return record
-        })
-    else {
-      if let reason = try await store.endedSession(tokenHash: hash) {
-        throw APIError.sessionEnded(reason)
-      }
+    let lookup = try await cache.session(
+      hash, now: now,
+      load: {
+        // Loaded at most every few seconds per token, so noting when a personal token was
+        // last used costs no write per request.
+        guard let record = try await store.session(tokenHash: hash) else {
+          return .ended(try await store.endedSession(tokenHash: hash))
+        }
+        if record.kind == .apiToken, (record.lastUsedAt ?? 0) < now - 60_000 {
+          try await store.touchSession(tokenHash: hash, at: now)
+        }
+        return .active(record)
+      })
+    guard case .active(let session) = lookup else {
+      if case .ended(let reason?) = lookup { throw APIError.sessionEnded(reason) }
       throw APIError.unauthenticated
     }
     if let expires = session.expiresAt, expires <= clock.now() {
