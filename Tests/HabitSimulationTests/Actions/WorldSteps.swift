@@ -27,3 +27,11 @@ struct SyncNow: SimStep {
 
   func run(_ world: World) async { await world.device(device).syncNow(world) }
 }
+
+/// The server stops and starts again on the same folder (an upgrade, a host reboot): the run's
+/// loop does it, between two steps, with sync messages still in flight.
+struct RestartServer: SimStep {
+  var text: String { "server: restart" }
+
+  func run(_ world: World) async {}
+}

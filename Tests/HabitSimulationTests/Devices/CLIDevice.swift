@@ -71,6 +71,20 @@ final class CLIDevice: SimDevice {
     return outcome
   }
 
+  /// The server came back on another port (the test server picks a new one at each start): the
+  /// address the CLI keeps, with its sign-in and as the data folder's owner, is pointed at it
+  /// again, as a stable host name would be.
+  func serverMoved(to address: String) {
+    for path in [folder.account, folder.owner] {
+      guard let data = FileManager.default.contents(atPath: path),
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: String],
+        let updated = try? JSONSerialization.data(
+          withJSONObject: object.merging(["server": address]) { $1 })
+      else { continue }
+      try? updated.write(to: URL(fileURLWithPath: path))
+    }
+  }
+
   func start(_ world: World) async {
     await run(
       ["login", world.server.address, "--email", world.email, "--yes"],

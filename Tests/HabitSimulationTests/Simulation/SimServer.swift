@@ -6,13 +6,15 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 
-/// The one server of a run, in this process on a fresh SQLite file, its clock the simulation's.
+/// The server of a run, in this process on its SQLite file, its clock the simulation's. A restart
+/// is a new one on the same folder (on a new port: the test server picks one at each start).
 struct SimServer: Sendable {
   typealias Method = HTTPRequest.Method
 
   let client: any TestClientProtocol
+  let port: Int
   /// `http://127.0.0.1:port`, for the command line's own HTTP client.
-  let address: String
+  var address: String { "http://127.0.0.1:\(port)" }
 
   /// A status and body; a request the network lost never gets here.
   struct Answer: Sendable {
@@ -21,24 +23,28 @@ struct SimServer: Sendable {
     var ok: Bool { (200..<300).contains(status) }
   }
 
-  /// Runs `body` with a server built as `habit serve` builds it.
+  /// Runs `body` with a server built as `habit serve` builds it on `directory`; the server stops
+  /// when `body` returns.
   static func with(
-    clock: SimClock, _ body: @escaping @Sendable (SimServer) async throws -> Void
+    clock: SimClock, directory: String,
+    _ body: @escaping @Sendable (SimServer) async throws -> Void
   ) async throws {
-    var configuration = ServerConfiguration(
-      dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-        "habitflow-sim-server-\(UUID().uuidString)"
-      ).path)
+    var configuration = ServerConfiguration(dataDirectory: directory)
     configuration.port = 0
     configuration.passwordCost = 4
-    defer { try? FileManager.default.removeItem(atPath: configuration.dataDirectory) }
     var logger = Logger(label: "habitflow-simulation")
     logger.logLevel = .critical
     let app = try await buildApplication(configuration, clock: clock.server, logger: logger)
     try await app.test(.live) { client in
-      let port = client.port ?? 0
-      try await body(SimServer(client: client, address: "http://127.0.0.1:\(port)"))
+      try await body(SimServer(client: client, port: client.port ?? 0))
     }
+  }
+
+  /// A fresh folder for a run's server.
+  static func newDirectory() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "habitflow-sim-server-\(UUID().uuidString)"
+    ).path
   }
 
   /// One API call as a device makes it: its token, its local date, a JSON body.

@@ -1,3 +1,4 @@
+import Foundation
 import HabitApp
 import HabitCore
 
@@ -14,38 +15,62 @@ enum Simulation {
     reminderScreens = .all
     accountForms = .all
     let clock = SimClock()
-    let found = Found()
-    try await SimServer.with(clock: clock) { server in
-      let world = World(seed: seed, clock: clock, server: server)
-      await setUp(world)
-      world.network.faults = plan.faults
-      for (index, step) in plan.steps.enumerated() {
-        world.step = index
-        clock.tick()
-        await step.run(world)
-        await world.deliverDue()
-        for case let cli as CLIDevice in world.devices {
-          await cli.runBackgroundSyncIfWanted(world)
+    let run = RunState()
+    let directory = SimServer.newDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // Each pass is one life of the server on the run's folder: a restart step ends it, and the
+    // next pass goes on with the same world, devices and messages in flight.
+    while !run.finished {
+      try await SimServer.with(clock: clock, directory: directory) { server in
+        let world: World
+        if let existing = run.world {
+          world = existing
+          world.server = server
+          for case let cli as CLIDevice in world.devices { cli.serverMoved(to: server.address) }
+        } else {
+          world = World(seed: seed, clock: clock, server: server)
+          run.world = world
+          await setUp(world)
+          world.network.faults = plan.faults
         }
+        try await live(world, plan: plan, run: run)
       }
-      world.step = plan.steps.count
-      await world.settle()
-      await EntriesMatchModel.run(world)
-      await PlacesMatchModel.run(world)
-      await FiguresMatchAcrossFaces.run(world)
-      for step in plan.epilogue {
-        clock.tick()
-        await step.run(world)
-        await world.drain()
-      }
-      if !plan.epilogue.isEmpty {
-        await world.settle()
-        await DeletedAccountStops.run(world)
-        if !world.accountDeleted { await EntriesMatchModel.run(world) }
-      }
-      found.set(world.violations)
     }
-    return Outcome(seed: seed, violations: found.violations)
+    return Outcome(seed: seed, violations: run.world?.violations ?? [])
+  }
+
+  /// Runs the plan's steps from where the last life of the server stopped, until a restart or
+  /// the end (the settling, the checks and the epilogue).
+  private static func live(_ world: World, plan: Plan, run: RunState) async throws {
+    let clock = world.clock
+    while run.next < plan.steps.count {
+      let index = run.next
+      run.next += 1
+      world.step = index
+      clock.tick()
+      if plan.steps[index] is RestartServer { return }
+      await plan.steps[index].run(world)
+      await world.deliverDue()
+      for case let cli as CLIDevice in world.devices {
+        await cli.runBackgroundSyncIfWanted(world)
+      }
+    }
+    world.step = plan.steps.count
+    await world.settle()
+    await EntriesMatchModel.run(world)
+    await PlacesMatchModel.run(world)
+    await FiguresMatchAcrossFaces.run(world)
+    for step in plan.epilogue {
+      clock.tick()
+      await step.run(world)
+      await world.drain()
+    }
+    if !plan.epilogue.isEmpty {
+      await world.settle()
+      await DeletedAccountStops.run(world)
+      if !world.accountDeleted { await EntriesMatchModel.run(world) }
+    }
+    run.finished = true
   }
 
   /// The account, one habit of each kind made in the first browser (the one to check in three
@@ -124,8 +149,10 @@ enum Simulation {
   }
 }
 
-/// Carries the violations out of the server's closure.
-final class Found: @unchecked Sendable {
-  private(set) var violations: [Violation] = []
-  func set(_ violations: [Violation]) { self.violations = violations }
+/// What one run carries from one life of its server to the next (each life runs in a closure
+/// the server's test client calls, one after another, never at once).
+final class RunState: @unchecked Sendable {
+  var world: World?
+  var next = 0
+  var finished = false
 }

@@ -18,7 +18,8 @@ struct SimHabit: Sendable {
 final class World {
   let seed: UInt64
   let clock: SimClock
-  let server: SimServer
+  /// The server now running: a restart replaces it.
+  var server: SimServer
   let network: SimNetwork
   let model = ReferenceModel()
   var devices: [any SimDevice] = []
