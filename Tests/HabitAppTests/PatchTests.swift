@@ -63,6 +63,42 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
     #expect(card.contains("aria-pressed=\"true\""))
   }
 
+  /// A weekly quota's card counts its streak in the weeks the first weekday set in Account begins.
+  @Test func aCardsWeeklyStreakFollowsTheFirstWeekday() throws {
+    var host = AppHost()
+    var store = BrowserStore()
+    _ = host.handle(store.boot(device: "web-a", now: noon))
+    _ = host.handle(event("onboard-done"))
+    _ = host.handle(event("open-add"))
+    for (field, value) in [
+      ("title", "Gym"), ("category", "health"), ("start", "2026-11-02"),
+      ("scheduleKind", "timesPerWeek"), ("perWeek", "2"),
+    ] {
+      _ = host.handle(event("draft", field, value))
+    }
+    _ = host.handle(event("save"))
+    let id = try #require(host.state?.tracker.sortedHabits.first?.id)
+    for day in ["2026-11-08", "2026-11-14", "2026-11-15", "2026-11-16"] {
+      _ = host.handle(event("select-day", day))
+      _ = host.handle(event("tap", id.rawValue))
+    }
+    _ = host.handle(event("go-today"))
+    func card(after message: String) throws -> String {
+      let answer = try Answer(host.handle(message))
+      let markup = (answer.html ?? "") + answer.patches.map(\.html).joined()
+      guard let start = markup.range(of: "<li id=\"card-" + id.rawValue) else { return "" }
+      return String(markup[start.lowerBound...].prefix(2_000))
+    }
+    _ = host.handle(event("tab", "account"))
+    _ = host.handle(event("first-weekday", "", "1"))
+    let monday = try card(after: event("tab", "habits"))
+    #expect(monday.contains("🔥 1 week"), "\(monday)")
+    _ = host.handle(event("tab", "account"))
+    _ = host.handle(event("first-weekday", "", "7"))
+    let sunday = try card(after: event("tab", "habits"))
+    #expect(sunday.contains("🔥 2 weeks"), "\(sunday)")
+  }
+
   @Test func anEventThatChangesNothingSendsNoMarkup() throws {
     var host = hostWithHabits(["Read"])
     let answer = try Answer(host.handle(event("search", "", "")))

@@ -32,4 +32,23 @@ import Testing
     }
     #expect(loads.withLock { $0 } == 2)
   }
+
+  @Test func madeUpTokensNeverPushASignedInSessionOut() async throws {
+    let cache = SessionCache(lifetime: 5_000, capacity: 10)
+    let record = SessionRecord(
+      tokenHash: "real", accountID: "a1", kind: .session, name: "", createdAt: 0, expiresAt: nil)
+    _ = try await cache.session("real", now: 0) { .active(record) }
+    for index in 0..<50 {
+      _ = try await cache.session("guess-\(index)", now: 1) { .ended(nil) }
+    }
+    let again = try await cache.session("real", now: 2) {
+      Issue.record("the session was read again")
+      return .active(record)
+    }
+    guard case .active(let kept) = again else {
+      Issue.record("the session read as \(again)")
+      return
+    }
+    #expect(kept.accountID == "a1")
+  }
 }

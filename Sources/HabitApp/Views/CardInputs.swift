@@ -10,6 +10,8 @@ struct CardInputs: Equatable, Sendable {
   let day: Day
   let today: Day
   let typed: String?
+  /// The weeks a weekly quota's streak counts in.
+  let firstWeekday: Weekday
 
   init(_ item: AgendaItem, state: AppState, day: Day) {
     habit = item.habit
@@ -18,5 +20,6 @@ struct CardInputs: Equatable, Sendable {
     self.day = day
     today = state.today
     typed = state.habits.amounts[item.habit.id]
+    firstWeekday = state.firstWeekday
   }
 }

@@ -17,7 +17,9 @@ public struct TrackerSnapshot: Sendable {
   /// takes the snapshot's tracker as the replica's projection only when it is the latest.
   public var generation: String
 
-  static let magic: [UInt8] = Array("HFSNAP4\n".utf8)
+  /// The format's mark, raised whenever what a snapshot holds changes meaning (5: how a skip and
+  /// a check-in made apart merge), so a snapshot from before is read again from the replica.
+  static let magic: [UInt8] = Array("HFSNAP5\n".utf8)
 
   public init(
     tracker: Tracker, device: String, pending: Int, firstWeekday: Weekday, generation: String = ""

@@ -46,7 +46,7 @@ public struct TrackerStatistics: Hashable, Sendable {
 public struct WeekdayFigure: Hashable, Sendable {
   public let weekday: Weekday
   public let completions: Int
-  /// Met over due on this weekday, for habits with a fixed schedule.
+  /// Met over due on this weekday, each day counted by the one rule of `progress(in:today:)`.
   public let rate: Ratio
 }
 

@@ -13,7 +13,11 @@ enum SessionLookup: Sendable {
 /// on PostgreSQL) notice within `lifetime`. A token is random, so one found unknown cannot start
 /// a session later. A lock rather than an actor: a hit costs no hop to another executor.
 final class SessionCache: Sendable {
-  private let sessions = Mutex<[String: (lookup: SessionLookup, checkedAt: Int64)]>([:])
+  private typealias Entries = [String: (lookup: SessionLookup, checkedAt: Int64)]
+  /// Sessions and the tokens found to be none apart, so a client sending made-up tokens fills
+  /// only its own part and never pushes the signed-in out.
+  private let sessions = Mutex<Entries>([:])
+  private let unknown = Mutex<Entries>([:])
   private let lifetime: Int64
   private let capacity: Int
 
@@ -25,22 +29,41 @@ final class SessionCache: Sendable {
   func session(_ hash: String, now: Int64, load: @Sendable () async throws -> SessionLookup)
     async throws -> SessionLookup
   {
-    let lifetime = self.lifetime
-    let cached = sessions.withLock { sessions -> SessionLookup? in
-      guard let entry = sessions[hash], now - entry.checkedAt < lifetime else { return nil }
-      return entry.lookup
+    if let cached = Self.cached(hash, in: sessions, now: now, lifetime: lifetime)
+      ?? Self.cached(hash, in: unknown, now: now, lifetime: lifetime)
+    {
+      return cached
     }
-    if let cached { return cached }
     let lookup = try await load()
-    let capacity = self.capacity
-    sessions.withLock { sessions in
-      if sessions.count >= capacity { sessions.removeAll(keepingCapacity: true) }
-      sessions[hash] = (lookup, now)
+    if case .active = lookup {
+      Self.keep(lookup, hash, in: sessions, now: now, capacity: capacity)
+    } else {
+      Self.keep(lookup, hash, in: unknown, now: now, capacity: capacity)
     }
     return lookup
   }
 
   func forgetAll() {
     sessions.withLock { $0.removeAll() }
+    unknown.withLock { $0.removeAll() }
+  }
+
+  private static func cached(
+    _ hash: String, in store: borrowing Mutex<Entries>, now: Int64, lifetime: Int64
+  ) -> SessionLookup? {
+    store.withLock { entries in
+      guard let entry = entries[hash], now - entry.checkedAt < lifetime else { return nil }
+      return entry.lookup
+    }
+  }
+
+  private static func keep(
+    _ lookup: SessionLookup, _ hash: String, in store: borrowing Mutex<Entries>, now: Int64,
+    capacity: Int
+  ) {
+    store.withLock { entries in
+      if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+      entries[hash] = (lookup, now)
+    }
   }
 }
