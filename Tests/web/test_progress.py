@@ -7,6 +7,7 @@ and cards tapped, or days chosen in the detail's month calendar and marked, skip
 It lies in the previous month (days 10 to 15), so it is always in the past and in one month
 whatever today is."""
 import datetime
+import os
 import re
 
 from playwright.sync_api import expect
@@ -183,6 +184,33 @@ def test_the_overview_counts_the_days_list_and_follows_taps_and_the_chosen_day(s
     page.keyboard.press("Enter")
     expect(box).to_contain_text("1 of 2 done")
     expect(box).to_contain_text("Today's progress")
+
+
+def test_a_weekly_quota_counts_in_the_overview_only_on_a_day_it_is_done(server, browser):
+    """A habit on a weekly quota asks for no particular day: the overview says nothing is due
+    until it is done that day, then counts it; screenshots at three widths, light and dark."""
+    shots = "/tmp/habitflow-shots"
+    os.makedirs(shots, exist_ok=True)
+    for width, theme in [(320, "light"), (390, "dark"), (1280, "light"), (320, "dark")]:
+        context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=theme)
+        page = context.new_page()
+        open_app(page, server)
+        page.get_by_role("button", name="Add a habit").first.click()
+        page.locator("#title").fill("Gym")
+        page.locator("#category").select_option(label="Health")
+        page.locator("#scheduleKind").select_option("timesPerWeek")
+        page.locator("#perWeek").fill("3")
+        page.locator("#save").click()
+        expect(page.locator(".sheet")).to_have_count(0)
+        box = overview(page)
+        expect(box).to_contain_text("Nothing due")
+        expect(box).not_to_contain_text("0 of")
+        page.screenshot(path=f"{shots}/weekly-nothing-due-{width}-{theme}.png")
+        card(page, "Gym").get_by_role("button", name=re.compile("^Mark done")).click()
+        expect(box).to_contain_text("1 of 1 done")
+        expect(box.locator(".ring text")).to_have_text("100%")
+        page.screenshot(path=f"{shots}/weekly-done-{width}-{theme}.png")
+        context.close()
 
 
 # ---- The Progress tab ------------------------------------------------------------------------
