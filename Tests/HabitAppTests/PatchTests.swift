@@ -63,12 +63,10 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
     #expect(card.contains("aria-pressed=\"true\""))
   }
 
-  /// A weekly quota's card counts its streak in the weeks the first weekday set in Account begins.
-  @Test func aCardsWeeklyStreakFollowsTheFirstWeekday() throws {
-    var host = AppHost()
-    var store = BrowserStore()
-    _ = host.handle(store.boot(device: "web-a", now: noon))
-    _ = host.handle(event("onboard-done"))
+  /// A weekly quota's card counts its streak in the weeks the first weekday begins, and says so
+  /// again when another device changes the setting while the day list is open.
+  @Test func aCardsWeeklyStreakFollowsAFirstWeekdayThatArrivesBySync() throws {
+    var host = signedInHost()
     _ = host.handle(event("open-add"))
     for (field, value) in [
       ("title", "Gym"), ("category", "health"), ("start", "2026-11-02"),
@@ -82,21 +80,31 @@ private func hostWithHabits(_ titles: [String]) -> AppHost {
       _ = host.handle(event("select-day", day))
       _ = host.handle(event("tap", id.rawValue))
     }
-    _ = host.handle(event("go-today"))
-    func card(after message: String) throws -> String {
-      let answer = try Answer(host.handle(message))
-      let markup = (answer.html ?? "") + answer.patches.map(\.html).joined()
-      guard let start = markup.range(of: "<li id=\"card-" + id.rawValue) else { return "" }
-      return String(markup[start.lowerBound...].prefix(2_000))
+    let today = try Answer(host.handle(event("go-today")))
+    let before = (today.html ?? "") + today.patches.map(\.html).joined()
+    #expect(before.contains("🔥 1 week<"), "\(before)")
+    // The laptop set Sunday; this browser pulls it while its day list is open.
+    let setting = Change(
+      id: "laptop.1", field: FieldKey(.setting, "firstWeekday", "value"), value: .int(7),
+      stamp: Stamp(wall: noon + 60_000, counter: 0, device: "laptop"))
+    var reader = try JSONObjectReader(
+      try JSONParser.parse(host.handle(#"{"t":"syncRequest"}"#)), path: "answer")
+    guard case .string(let text) = reader.optional("body") else {
+      Issue.record("no sync request body")
+      return
     }
-    _ = host.handle(event("tab", "account"))
-    _ = host.handle(event("first-weekday", "", "1"))
-    let monday = try card(after: event("tab", "habits"))
-    #expect(monday.contains("🔥 1 week"), "\(monday)")
-    _ = host.handle(event("tab", "account"))
-    _ = host.handle(event("first-weekday", "", "7"))
-    let sunday = try card(after: event("tab", "habits"))
-    #expect(sunday.contains("🔥 2 weeks"), "\(sunday)")
+    let response = WireCodec.json(
+      SyncResponse(accepted: 0, refused: [], changes: [setting], cursor: 1, hasMore: false))
+    let answer = try Answer(
+      host.handle(
+        JSONWriter.write(
+          .object([
+            ("t", .string("syncResponse")), ("request", try JSONParser.parse(text)),
+            ("response", response),
+          ]))))
+    let after = (answer.html ?? "") + answer.patches.map(\.html).joined()
+    #expect(host.state?.firstWeekday == .sunday)
+    #expect(after.contains("🔥 2 weeks"), "\(after)")
   }
 
   @Test func anEventThatChangesNothingSendsNoMarkup() throws {
