@@ -3,8 +3,8 @@ extension Tracker {
   /// calendar's colour and the statistics' days (`statistics(today:)`, the same rule). Due are
   /// a fixed schedule's days; a flexible schedule ("3 times a week") or an irregular event asks
   /// for no particular day, so it counts only on a day it was met. Met is done, or for a habit
-  /// to quit not slipped (today too). Skipped days, archived habits and days to come count
-  /// nothing but what is due. One walk per habit, so a month of 200 habits stays cheap.
+  /// to quit not slipped (today too). Skipped days and archived habits count nothing; a day to
+  /// come counts its due habits, none met. One walk per habit: a month of 200 habits stays cheap.
   public func progress(in range: ClosedRange<Day>, today: Day) -> [DayCompletion] {
     let length = range.lowerBound.distance(to: range.upperBound) + 1
     var done = [Int](repeating: 0, count: length)
