@@ -100,6 +100,9 @@ public enum ResourceCodec {
     case .everyNDays(let days): members.append(("days", .integer(days)))
     case .timesPerWeek(let times), .timesPerMonth(let times):
       members.append(("times", .integer(times)))
+    case .timesInDays(let times, let days):
+      members.append(("times", .integer(times)))
+      members.append(("days", .integer(days)))
     }
     return .object(members)
   }
@@ -113,6 +116,10 @@ public enum ResourceCodec {
       result = .weekdays(try weekdays(try reader.required("days"), path: path + ".days"))
     case .everyNDays:
       result = .everyNDays(try smallInteger(reader.required("days"), path: path + ".days"))
+    case .timesInDays:
+      let times = try smallInteger(reader.required("times"), path: path + ".times")
+      result = .timesInDays(
+        times: times, days: try smallInteger(reader.required("days"), path: path + ".days"))
     case let kind:
       let times = try smallInteger(reader.required("times"), path: path + ".times")
       result = Schedule(kind, number: times, weekdays: WeekdaySet())

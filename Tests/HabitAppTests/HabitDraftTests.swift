@@ -46,5 +46,23 @@ import Testing
     #expect(problems.isEmpty && saved == habit)
   }
 
+  /// Loop's "N times in M days" round-trips through the form and is refused by the rule's own
+  /// words when the times do not fit the days.
+  @Test func theFormHoldsTimesInANumberOfDays() {
+    let habit = Habit(
+      id: "h1", title: "Stretch", category: "health",
+      schedule: .timesInDays(times: 2, days: 3), startDay: today)
+    let draft = HabitDraft(editing: habit)
+    #expect(draft.scheduleKind == "timesInDays" && draft.inTimes == "2" && draft.inDays == "3")
+    let (saved, none) = draft.habit(id: "h1", order: 0, base: habit, in: Tracker(), today: today)
+    #expect(none.isEmpty && saved == habit)
+    #expect(
+      problems([("scheduleKind", "timesInDays"), ("inTimes", "5"), ("inDays", "4")]) == [
+        .timesInDaysOutOfRange(5, days: 4)
+      ])
+    #expect(
+      problems([("scheduleKind", "timesInDays"), ("inTimes", "3"), ("inDays", "10")]).isEmpty)
+  }
+
   private func day(_ iso: String) -> Day { Day(iso: iso)! }
 }

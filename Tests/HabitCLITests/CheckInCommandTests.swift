@@ -127,4 +127,24 @@ import Testing
     #expect(badSchedule.status == 3)
     #expect(badSchedule.errors.contains("is not a schedule"))
   }
+
+  /// Loop's "N times in M days" from the command line: shown in the same words, refused with the
+  /// same rule as the other faces, and its streak counted in days of met runs.
+  @Test func aHabitCanBeDoneTwiceInEveryThreeDays() async throws {
+    let cli = CLIHarness(today: Day(iso: "2026-11-09")!)
+    await cli.succeed("add", "Stretch", "--schedule", "2 in 3 days", "--start", "2026-11-01")
+    for date in [
+      "2026-11-01", "2026-11-02", "2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08",
+    ] {
+      await cli.succeed("done", "stretch", "--date", date)
+    }
+    let habit = try #require(try await cli.storedTracker().habits.values.first)
+    #expect(habit.schedule == .timesInDays(times: 2, days: 3))
+    let shown = await cli.succeed("show", "stretch")
+    #expect(shown.contains("2 times in 3 days"))
+    #expect(shown.contains("Current streak   9 days"))
+    let refused = await cli.run("edit", "stretch", "--schedule", "4-in-3-days")
+    #expect(refused.status == 3)
+    #expect(refused.errors.contains("4 times in 3 days isn't possible. Choose between 1 and 3."))
+  }
 }

@@ -29,6 +29,9 @@ struct SeededRandom: RandomNumberGenerator {
         .everyNDays(Int.random(in: 2...40, using: &random)),
         .timesPerWeek(Int.random(in: 1...7, using: &random)),
         .timesPerMonth(Int.random(in: 1...20, using: &random)),
+        .timesInDays(
+          times: Int.random(in: 1...3, using: &random), days: Int.random(in: 3...12, using: &random)
+        ),
       ]
       let direction: Direction = index % 4 == 3 ? .quit : .build
       let measure: Measure = index % 3 == 2 ? .count(step: 1, target: 3) : .done

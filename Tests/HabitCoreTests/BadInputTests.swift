@@ -156,6 +156,7 @@ import Testing
   @Test func eachKindHasOneWireSpelling() {
     let schedules: [Schedule] = [
       .everyDay, .weekdays([.monday]), .everyNDays(2), .timesPerWeek(3), .timesPerMonth(4),
+      .timesInDays(times: 2, days: 3),
     ]
     #expect(schedules.map(\.kind) == ScheduleKind.allCases)
     let numbered: [(Schedule, Int)] = [
@@ -165,6 +166,8 @@ import Testing
       #expect(Schedule(schedule.kind, number: number, weekdays: []) == schedule)
     }
     #expect(Schedule(.weekdays, number: 0, weekdays: [.monday]) == .weekdays([.monday]))
+    #expect(
+      Schedule(.timesInDays, number: 2, days: 3, weekdays: []) == .timesInDays(times: 2, days: 3))
     let measures: [Measure] = [.done, .defaultCount, .quantity(target: .one, unit: "l")]
     #expect(measures.map(\.kind) == MeasureKind.allCases)
     let goals: [Goal] = [.forever, .days(3), .weeks(3), .months(3)]
@@ -172,7 +175,7 @@ import Testing
     for goal in goals { #expect(Goal(goal.kind, count: 3) == goal) }
     #expect(
       ScheduleKind.allCases.map(\.rawValue) == [
-        "everyDay", "weekdays", "everyNDays", "timesPerWeek", "timesPerMonth",
+        "everyDay", "weekdays", "everyNDays", "timesPerWeek", "timesPerMonth", "timesInDays",
       ])
   }
 }

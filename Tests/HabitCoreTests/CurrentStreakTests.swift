@@ -5,7 +5,7 @@ import Testing
 @Suite struct CurrentStreakTests {
   @Test func theCardsStreakWalkAgreesWithTheFullAnalysis() async {
     await propertyCheck(
-      count: 600, input: Gen.int(in: 0...479).array(of: 0...90), Gen.int(in: 0...359),
+      count: 600, input: Gen.int(in: 0...479).array(of: 0...90), Gen.int(in: 0...431),
       Gen.int(in: -3...150)
     ) { marks, configuration, todayOffset in
       let habit = generatedHabit(configuration)

@@ -70,7 +70,7 @@ import Testing
   /// only habits the day lists.
   @Test func progressAndStatisticsCountEveryDayAlike() async {
     await propertyCheck(
-      count: 150, input: Gen.int(in: 0...359).array(of: 1...5),
+      count: 150, input: Gen.int(in: 0...431).array(of: 1...5),
       Gen.int(in: 0...1_919).array(of: 0...150), Gen.int(in: 0...63), Gen.int(in: 0...120)
     ) { configurations, marks, archived, todayOffset in
       var habits: [Habit] = []

@@ -72,7 +72,7 @@ import Testing
 
   @Test func barsPartitionTheDaysAndSumToWhatWasDone() async {
     await propertyCheck(
-      count: 300, input: Gen.int(in: 0...479).array(of: 0...90), Gen.int(in: 0...359),
+      count: 300, input: Gen.int(in: 0...479).array(of: 0...90), Gen.int(in: 0...431),
       Gen.int(in: -3...150)
     ) { marks, configuration, todayOffset in
       var t = tracker([generatedHabit(configuration)])

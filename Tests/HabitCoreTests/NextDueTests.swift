@@ -54,7 +54,7 @@ import Testing
   /// no scheduled day lies between; nil only when no day in the habit's life is scheduled.
   @Test func theNextDueDayIsTheFirstScheduledDayFromTheGivenDay() async {
     await propertyCheck(
-      count: 1500, input: Gen.int(in: 0...6), Gen.int(in: 0...127), Gen.int(in: -40...40),
+      count: 1500, input: Gen.int(in: 0...7), Gen.int(in: 0...127), Gen.int(in: -40...40),
       Gen.int(in: -40...40), Gen.int(in: 0...30)
     ) { kind, number, startOffset, dayOffset, goalDays in
       let base = day("2026-11-22")
@@ -66,6 +66,7 @@ import Testing
       case 3: habit.schedule = .timesPerWeek(number % 7 + 1)
       case 4: habit.schedule = .timesPerMonth(number % 28 + 1)
       case 5: habit.kind = .irregularEvent
+      case 6: habit.schedule = .timesInDays(times: number % 3 + 1, days: number % 6 + 3)
       default: habit.schedule = .weekdays(WeekdaySet(rawValue: UInt8(number)))
       }
       if goalDays > 0 { habit.goal = .days(goalDays) }

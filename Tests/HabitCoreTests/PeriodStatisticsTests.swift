@@ -86,7 +86,7 @@ import Testing
   /// Laws the statistics keep for every period, first weekday and random set of habits.
   @Test func everyPeriodsFiguresAddUpFromItsDays() async {
     await propertyCheck(
-      count: 150, input: Gen.int(in: 0...359).array(of: 1...4),
+      count: 150, input: Gen.int(in: 0...431).array(of: 1...4),
       Gen.int(in: 0...1_919).array(of: 0...200), Gen.int(in: 0...60).array(of: 4),
       Gen.int(in: -3...150), Gen.int(in: 0...15)
     ) { configurations, marks, startOffsets, todayOffset, flags in

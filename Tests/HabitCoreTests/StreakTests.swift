@@ -125,10 +125,11 @@ import Testing
   @Test func addingADoneDayNeverShortensTheLongestStreak() async {
     await propertyCheck(
       count: 300, input: Gen.int(in: 0...89).array(of: 0...60), Gen.int(in: 0...89),
-      Gen.int(in: 0...4)
+      Gen.int(in: 0...5)
     ) { offsets, extra, scheduleIndex in
       let schedules: [Schedule] = [
         .everyDay, .weekdays(.workdays), .everyNDays(2), .timesPerWeek(3), .timesPerMonth(5),
+        .timesInDays(times: 2, days: 4),
       ]
       let habit = makeHabit(start: "2026-01-01") { $0.schedule = schedules[scheduleIndex] }
       let today = day("2026-03-31")

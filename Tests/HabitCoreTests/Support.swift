@@ -41,26 +41,27 @@ func days(from start: String, count: Int) -> [String] {
   (0..<count).map { day(start).advanced(by: $0).iso }
 }
 
-/// A habit from a packed configuration number (0..<360), so one generated integer covers every
-/// shape: schedule (daily, chosen weekdays, every 3 days, 2 a week, 5 a month), build or quit,
+/// A habit from a packed configuration number (0..<432), so one generated integer covers every
+/// shape: schedule (daily, chosen weekdays, every 3 days, 2 a week, 5 a month, 2 in 3 days),
+/// build or quit,
 /// done / count / quantity, a habit or an irregular event, and a goal that ends its days or not.
 func generatedHabit(_ configuration: Int, id: HabitID = "h1", start: String = "2026-01-01")
   -> Habit
 {
   let schedules: [Schedule] = [
     .everyDay, .weekdays([.monday, .wednesday, .saturday]), .everyNDays(3), .timesPerWeek(2),
-    .timesPerMonth(5),
+    .timesPerMonth(5), .timesInDays(times: 2, days: 3),
   ]
   let goals: [Goal] = [.forever, .days(40), .weeks(9)]
   let measures: [Measure] = [
     .done, .count(step: 1, target: 2), .quantity(target: Amount(2), unit: "km"),
   ]
   return makeHabit(id, title: "Habit " + id.rawValue, start: start) {
-    $0.schedule = schedules[configuration % 5]
-    $0.direction = (configuration / 5) % 2 == 0 ? .build : .quit
-    $0.measure = measures[(configuration / 10) % 3]
-    $0.kind = (configuration / 30) % 4 == 0 ? .irregularEvent : .habit
-    $0.goal = goals[(configuration / 120) % 3]
+    $0.schedule = schedules[configuration % 6]
+    $0.direction = (configuration / 6) % 2 == 0 ? .build : .quit
+    $0.measure = measures[(configuration / 12) % 3]
+    $0.kind = (configuration / 36) % 4 == 0 ? .irregularEvent : .habit
+    $0.goal = goals[(configuration / 144) % 3]
   }
 }
 

@@ -75,6 +75,8 @@ struct BackupRandomTracker {
       .everyNDays(Int.random(in: 1...30, using: &random)),
       .timesPerWeek(Int.random(in: 1...7, using: &random)),
       .timesPerMonth(Int.random(in: 1...31, using: &random)),
+      .timesInDays(
+        times: Int.random(in: 1...2, using: &random), days: Int.random(in: 2...40, using: &random)),
     ]
     let measures: [Measure] = [
       .done,

@@ -101,8 +101,8 @@ import Testing
     #expect(again.isEmpty)
   }
 
-  @Test func frequenciesMapToSchedulesAndOnlyTheInexactAreSaid() throws {
-    let frequencies = [(1, 1), (1, 3), (3, 7), (10, 30), (4, 31), (2, 3)]
+  @Test func everyFrequencyUpToAYearIsKeptExactlyAndOnlyALongerOneIsSaid() throws {
+    let frequencies = [(1, 1), (1, 3), (3, 7), (10, 30), (4, 31), (2, 3), (3, 400)]
     var text = "Position,Name,Question,Description,NumRepetitions,Interval,Color\n"
     for (index, (times, days)) in frequencies.enumerated() {
       text += "00\(index + 1),Habit \(index),,,\(times),\(days),#5E35B1\n"
@@ -110,15 +110,15 @@ import Testing
     let document = try LoopCSV.document([ImportFile(path: "Habits.csv", text: text)])
     #expect(
       document.habits.map(\.habit.schedule) == [
-        .everyDay, .everyNDays(3), .timesPerWeek(3), .timesPerMonth(10), .timesPerMonth(4),
-        .timesPerWeek(5),
+        .everyDay, .everyNDays(3), .timesPerWeek(3), .timesPerMonth(10),
+        .timesInDays(times: 4, days: 31), .timesInDays(times: 2, days: 3), .timesPerMonth(1),
       ])
     #expect(
       document.approximations == [
         Approximation(
-          habitTitle: "Habit 5",
+          habitTitle: "Habit 6",
           message:
-            "Loop's frequency of 2 in 3 days has no exact match; it is kept as 5 times a week.")
+            "Loop's frequency of 3 in 400 days has no exact match; it is kept as once a month.")
       ])
   }
 
@@ -147,9 +147,9 @@ import Testing
     #expect(wake.entries.first { $0.day == day("2015-01-19") }?.note == "\"Vacation\"")
     #expect(document.habits[0].entries.isEmpty)
     #expect(document.habits[0].habit.startDay == day("2015-01-16"))
-    #expect(
-      document.approximations.allSatisfy { $0.habitTitle == "Wake up early" }
-        && document.approximations[0].message.hasPrefix("Loop's frequency of 2 in 3 days"))
+    // 2 times in 3 days is a schedule here too, so Loop's scores are kept and nothing is said.
+    #expect(wake.habit.schedule == .timesInDays(times: 2, days: 3))
+    #expect(document.approximations.isEmpty)
   }
 
   @Test func theOlderExportWithEntryCellsAndNamesWithCommasArrives() throws {

@@ -11,14 +11,6 @@ import Testing
   /// Loop prints 4 decimals; a value on a rounding boundary may go either way.
   private static let tolerance = 0.000_05 + 1e-9
 
-  /// Habits whose Loop frequency has no HabitFlow schedule: their days are still checked, by
-  /// the same score rule given Loop's own frequency, from the entries the replica holds.
-  /// `Wake up early` is 2 times in 3 days: Loop scores it over a window of 6 days, and the
-  /// closest schedule (5 times a week) over 7.
-  private static let withoutSchedule: [String: Set<String>] = [
-    "loop-csv-current": ["Wake up early"]
-  ]
-
   /// Loop's scores, oldest day first, one column per habit in Habits.csv's order (the header is
   /// not split: names with commas make it unreliable, and every score cell is a plain number).
   private func scores(_ folder: String) throws -> (days: [Day], columns: [[Double]]) {
@@ -50,18 +42,6 @@ import Testing
     return table.body.map { (Int($0.cells[numerator]) ?? 0, Int($0.cells[denominator]) ?? 0) }
   }
 
-  /// A day of the replica's log as Loop's yes/no check.
-  private func check(_ entry: Entry?) -> StrengthScore.Check {
-    guard let entry else { return .unknown }
-    if entry.isSkipped { return .skip }
-    if entry.value > .zero { return .yes }
-    switch entry.mark {
-    case .no: return .no
-    case .auto: return .automaticYes
-    case .none: return .unknown
-    }
-  }
-
   @Test(arguments: ["loop-meshOlake", "loop-aorizon2022", "loop-csv-current"])
   func everyHabitsScoreMatchesLoopsOwn(folder: String) throws {
     let document = try LoopCSVFixtures.document(folder)
@@ -72,21 +52,13 @@ import Testing
     try replica.apply(document, mode: .merge, wall: 1_795_348_800_000, today: today)
     #expect(loops.count == document.habits.count)
     var checked: [String] = []
-    var unscheduled: Set<String> = []
     for (index, imported) in document.habits.enumerated() {
       let habit = try #require(replica.tracker.habit(imported.habit.id))
-      let (numerator, denominator) = frequency[index]
-      let mine: [Double]
-      if habit.schedule.frequency == (numerator, denominator) {
-        let daily = try replica.tracker.dailyScores(for: habit.id, today: today)
-        mine = days.map { $0 < habit.startDay ? 0 : daily[habit.startDay.distance(to: $0)] }
-      } else {
-        guard habit.measure == .done else { continue }
-        unscheduled.insert(habit.title)
-        let log = replica.tracker.log(habit.id)
-        mine = StrengthScore.series(
-          days.map { check(log[$0]) }, numerator: numerator, denominator: denominator)
-      }
+      // Every Loop frequency, "2 times in 3 days" too, has a schedule that scores as Loop does.
+      let sameFrequency = habit.schedule.frequency == frequency[index]
+      #expect(sameFrequency, "\(habit.title)'s schedule")
+      let daily = try replica.tracker.dailyScores(for: habit.id, today: today)
+      let mine = days.map { $0 < habit.startDay ? 0 : daily[habit.startDay.distance(to: $0)] }
       for (offset, day) in days.enumerated() {
         #expect(
           abs(mine[offset] - loops[index][offset]) <= Self.tolerance,
@@ -94,7 +66,6 @@ import Testing
       }
       checked.append(habit.title)
     }
-    #expect(unscheduled == Self.withoutSchedule[folder] ?? [])
     #expect(checked.count == document.habits.count, "checked only \(checked)")
   }
 

@@ -21,6 +21,10 @@ import Testing
       token,
       #""id":"run","title":"Run","category":"health","schedule":{"type":"timesPerWeek","times":2},"start":"2026-10-19""#
     )
+    let stretch = try await client.createHabit(
+      token,
+      #""id":"stretch","title":"Stretch","category":"health","schedule":{"type":"timesInDays","times":2,"days":3},"start":"2026-10-22""#
+    )
     let smoke = try await client.createHabit(
       token,
       #""id":"smoke","title":"Smoke","category":"quit","direction":"quit","start":"2026-11-01""#)
@@ -34,6 +38,10 @@ import Testing
         _ = try await client.call(
           .post, "/api/v1/habits/\(water)/entries/\(day)/count", token: token,
           json: #"{"times":\#(offset % 4 + 1)}"#)
+      }
+      if offset >= 10 && offset % 3 != 1 && offset % 11 != 0 {
+        _ = try await client.call(
+          .put, "/api/v1/habits/\(stretch)/entries/\(day)/done", token: token)
       }
       if offset >= 7 && offset % 7 < 3 && offset % 2 == 0 {
         _ = try await client.call(.put, "/api/v1/habits/\(run)/entries/\(day)/done", token: token)
@@ -59,7 +67,8 @@ import Testing
     try await withServer { client in
       let token = try await seed(client)
       let tracker = try await accountTracker(client, token: token)
-      #expect(tracker.habits.count == 4)
+      #expect(tracker.habits.count == 5)
+      #expect(tracker.habit("stretch")?.schedule == .timesInDays(times: 2, days: 3))
       let day = Day(iso: today)!
       let heatmap = Day(iso: "2026-10-01")!...day
       for period in StatisticsPeriod.allCases {
@@ -92,7 +101,7 @@ import Testing
       let token = try await seed(client)
       let tracker = try await accountTracker(client, token: token)
       let day = Day(iso: today)!
-      for id in ["read", "water", "run", "smoke"] {
+      for id in ["read", "water", "run", "stretch", "smoke"] {
         for (scoreBy, historyBy, weekStart) in [
           (Bucket.week, Bucket.week, Weekday.monday), (.day, .month, .sunday),
           (.month, .quarter, .monday), (.quarter, .year, .sunday), (.year, .week, .sunday),

@@ -52,6 +52,16 @@ import Testing
         ),
         (
           .post, "/api/v1/habits",
+          #"{"title":"Run","category":"health","schedule":{"type":"timesInDays","times":4,"days":3}}"#,
+          .unprocessableContent, "times_in_days_out_of_range"
+        ),
+        (
+          .post, "/api/v1/habits",
+          #"{"title":"Run","category":"health","schedule":{"type":"timesInDays","times":2}}"#,
+          .badRequest, "missing_field"
+        ),
+        (
+          .post, "/api/v1/habits",
           #"{"title":"Run","category":"health","goal":{"type":"days","count":0}}"#,
           .unprocessableContent, "goal_not_positive"
         ),

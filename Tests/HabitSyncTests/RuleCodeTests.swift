@@ -119,6 +119,7 @@ import Testing
   @Test func theSyncSpellingsOfKindsAreHabitCoresKinds() {
     let schedules: [Schedule] = [
       .everyDay, .weekdays([.monday]), .everyNDays(2), .timesPerWeek(3), .timesPerMonth(4),
+      .timesInDays(times: 2, days: 5),
     ]
     for schedule in schedules {
       let text = FieldText.schedule(schedule)

@@ -12,11 +12,24 @@ def open_app(page: Page, url: str, skip_onboarding: bool = True):
     page.evaluate("navigator.serviceWorker && navigator.serviceWorker.ready")
 
 
-def add_habit(page: Page, title: str, category: str = "Health", measure: str | None = None,
-              target: str | None = None, unit: str | None = None, start: str | None = None):
+def start_habit(page: Page, title: str, category: str = "Health", fields: dict | None = None):
+    """Opens the editor for a new habit and fills its title, category and `fields` (a select's
+    value is chosen, a text field's typed), in order, without saving."""
     page.get_by_role("button", name="Add a habit").first.click()
     page.locator("#title").fill(title)
     page.locator("#category").select_option(label=category)
+    for selector, value in (fields or {}).items():
+        field = page.locator(selector)
+        if field.evaluate("element => element.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
+
+
+def add_habit(page: Page, title: str, category: str = "Health", measure: str | None = None,
+              target: str | None = None, unit: str | None = None, start: str | None = None,
+              fields: dict | None = None):
+    start_habit(page, title, category, fields)
     if measure == "count":
         page.locator("#measureKind").select_option("count")
         page.locator("#countTarget").fill(target or "2")

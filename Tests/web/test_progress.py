@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import expect
 
-from helpers import add_habit, card, open_app
+from helpers import add_habit, card, open_app, start_habit
 
 TODAY = datetime.date.today()
 LAST_MONTH = (TODAY.replace(day=1) - datetime.timedelta(days=1)).replace(day=1)
@@ -195,13 +195,7 @@ def test_a_weekly_quota_counts_in_the_overview_only_on_a_day_it_is_done(server, 
         context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=theme)
         page = context.new_page()
         open_app(page, server)
-        page.get_by_role("button", name="Add a habit").first.click()
-        page.locator("#title").fill("Gym")
-        page.locator("#category").select_option(label="Health")
-        page.locator("#scheduleKind").select_option("timesPerWeek")
-        page.locator("#perWeek").fill("3")
-        page.locator("#save").click()
-        expect(page.locator(".sheet")).to_have_count(0)
+        add_habit(page, "Gym", fields={"#scheduleKind": "timesPerWeek", "#perWeek": "3"})
         box = overview(page)
         expect(box).to_contain_text("Nothing due")
         expect(box).not_to_contain_text("0 of")
@@ -211,6 +205,24 @@ def test_a_weekly_quota_counts_in_the_overview_only_on_a_day_it_is_done(server, 
         expect(box.locator(".ring text")).to_have_text("100%")
         page.screenshot(path=f"{shots}/weekly-done-{width}-{theme}.png")
         context.close()
+
+
+def test_a_habit_can_ask_for_times_in_a_number_of_days(server, phone):
+    """Loop's "2 times in 3 days" is a schedule of its own in the editor: both numbers, the
+    rule's message when they do not fit, and the card's schedule in words."""
+    page = phone.new_page()
+    open_app(page, server)
+    start_habit(
+        page, "Stretch", fields={"#scheduleKind": "timesInDays", "#inTimes": "4", "#inDays": "3"})
+    page.locator("#save").click()
+    expect(page.locator(".sheet")).to_contain_text("4 times in 3 days isn't possible")
+    page.locator("#inTimes").fill("2")
+    page.locator("#save").click()
+    expect(page.locator(".sheet")).to_have_count(0)
+    card(page, "Stretch").get_by_role("button", name=re.compile("^Mark done")).click()
+    expect(overview(page)).to_contain_text("1 of 1 done")
+    page.get_by_role("button", name="All habits").click()
+    expect(page.locator("#all-habits .row", has_text="Stretch")).to_contain_text("2 times in 3 days")
 
 
 # ---- The Progress tab ------------------------------------------------------------------------

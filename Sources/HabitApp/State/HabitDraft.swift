@@ -14,6 +14,9 @@ public struct HabitDraft: Hashable, Sendable {
   public var interval = "2"
   public var perWeek = "3"
   public var perMonth = "10"
+  /// "N times in M days": the times and the days as typed.
+  public var inTimes = "2"
+  public var inDays = "3"
   public var measureKind = MeasureKind.done.rawValue
   public var step = "1"
   public var countTarget = "1"
@@ -58,6 +61,9 @@ public struct HabitDraft: Hashable, Sendable {
     case .everyNDays(let n): interval = String(n)
     case .timesPerWeek(let n): perWeek = String(n)
     case .timesPerMonth(let n): perMonth = String(n)
+    case .timesInDays(let n, let days):
+      inTimes = String(n)
+      inDays = String(days)
     }
     measureKind = habit.measure.kind.rawValue
     switch habit.measure {
@@ -173,9 +179,11 @@ public struct HabitDraft: Hashable, Sendable {
     switch schedule {
     case .timesPerWeek: scheduleNumber = perWeek
     case .timesPerMonth: scheduleNumber = perMonth
+    case .timesInDays: scheduleNumber = inTimes
     case .everyDay, .weekdays, .everyNDays: scheduleNumber = interval
     }
-    habit.schedule = Schedule(schedule, number: number(scheduleNumber), weekdays: weekdays)
+    habit.schedule = Schedule(
+      schedule, number: number(scheduleNumber), days: number(inDays), weekdays: weekdays)
     // A count typed with a fraction ("1,5") is not a whole number: say so rather than "at least 1".
     var fractionalCount = false
     switch MeasureKind(rawValue: measureKind) ?? .done {
@@ -217,6 +225,8 @@ public struct HabitDraft: Hashable, Sendable {
     case "interval": interval = value
     case "perWeek": perWeek = value
     case "perMonth": perMonth = value
+    case "inTimes": inTimes = value
+    case "inDays": inDays = value
     case "measureKind": measureKind = value
     case "step": step = value
     case "countTarget": countTarget = value

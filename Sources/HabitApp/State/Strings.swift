@@ -72,6 +72,9 @@ public enum Strings {
   public static var everyNDays: String { "Every few days" }
   public static var timesPerWeek: String { "Times a week" }
   public static var timesPerMonth: String { "Times a month" }
+  public static var timesInDays: String { "Times in a number of days" }
+  public static var howManyTimes: String { "How many times" }
+  public static var inDays: String { "In how many days" }
   public static var days: String { "days" }
   public static var times: String { "times" }
   public static var measure: String { "Track" }
@@ -327,6 +330,7 @@ public enum Strings {
     case .everyNDays(let n): return n == 2 ? "Every other day" : "Every " + String(n) + " days"
     case .timesPerWeek(let n): return plural(n, "time") + " a week"
     case .timesPerMonth(let n): return plural(n, "time") + " a month"
+    case .timesInDays(let n, let days): return plural(n, "time") + " in " + String(days) + " days"
     }
   }
 }

@@ -275,6 +275,7 @@ enum EditorView {
           ("everyDay", Strings.everyDay), ("weekdays", Strings.onWeekdays),
           ("everyNDays", Strings.everyNDays),
           ("timesPerWeek", Strings.timesPerWeek), ("timesPerMonth", Strings.timesPerMonth),
+          ("timesInDays", Strings.timesInDays),
         ], label: Strings.schedule)
     switch draft.scheduleKind {
     case "weekdays":
@@ -287,6 +288,10 @@ enum EditorView {
         "interval", draft.interval, Strings.everyNDays + " (" + Strings.days + ")")
     case "timesPerWeek": html += numberField("perWeek", draft.perWeek, Strings.timesPerWeek)
     case "timesPerMonth": html += numberField("perMonth", draft.perMonth, Strings.timesPerMonth)
+    case "timesInDays":
+      html +=
+        numberField("inTimes", draft.inTimes, Strings.howManyTimes)
+        + numberField("inDays", draft.inDays, Strings.inDays)
     default: break
     }
     return html + "</fieldset>"

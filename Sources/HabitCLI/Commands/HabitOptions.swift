@@ -8,7 +8,7 @@ struct HabitOptions: ParsableArguments {
   @Option(help: "A longer description.") var description: String?
   @Option(
     help: ArgumentHelp(
-      "daily, weekdays, weekend, mon,wed,fri, every-3-days, 3/week or 2/month.",
+      "daily, weekdays, weekend, mon,wed,fri, every-3-days, 3/week, 2/month or 2-in-3-days.",
       valueName: "schedule"))
   var schedule: String?
   @Option(help: ArgumentHelp("Count to this target each day.", valueName: "target"))
@@ -96,6 +96,12 @@ struct HabitOptions: ParsableArguments {
       if parts[1] == "week" { return .timesPerWeek(number) }
       if parts[1] == "month" { return .timesPerMonth(number) }
     }
+    let rolling = word.split(separator: "-")
+    if rolling.count == 4, rolling[1] == "in", rolling[3] == "days" || rolling[3] == "day",
+      let times = Int(rolling[0]), let days = Int(rolling[2])
+    {
+      return .timesInDays(times: times, days: days)
+    }
     if word.hasPrefix("every-"), word.hasSuffix("-days"),
       let number = Int(word.dropFirst(6).dropLast(5))
     {
@@ -109,7 +115,7 @@ struct HabitOptions: ParsableArguments {
           days.compactMap { names.firstIndex(of: $0).flatMap { Weekday(isoNumber: $0 + 1) } }))
     }
     throw CLIError(
-      "\"\(text)\" is not a schedule. Write daily, weekdays, weekend, mon,wed,fri, every-3-days, 3/week or 2/month.",
+      "\"\(text)\" is not a schedule. Write daily, weekdays, weekend, mon,wed,fri, every-3-days, 3/week, 2/month or 2-in-3-days.",
       code: "invalid_schedule", exit: .refused)
   }
 

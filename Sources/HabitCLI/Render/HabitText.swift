@@ -18,6 +18,8 @@ enum HabitText {
     case .everyNDays(let days): return days == 1 ? "every day" : "every \(days) days"
     case .timesPerWeek(let times): return times == 1 ? "once a week" : "\(times) times a week"
     case .timesPerMonth(let times): return times == 1 ? "once a month" : "\(times) times a month"
+    case .timesInDays(let times, let days):
+      return (times == 1 ? "once" : "\(times) times") + " in \(days) days"
     }
   }
 

@@ -48,6 +48,11 @@ struct RecentHistory {
     case .timesPerMonth:
       bound = bound.yearMonth.firstDay
       before = bound.yearMonth.previous.days
+    case .timesInDays(_, let days):
+      let days = max(days, 1)
+      let offset = habit.startDay.distance(to: bound)
+      bound = bound.advanced(by: -(offset % days + days) % days)
+      before = bound.advanced(by: -days)...bound.advanced(by: -1)
     case .everyNDays(let interval):
       before = bound.advanced(by: -max(7, interval))...bound.advanced(by: -1)
     case .everyDay, .weekdays:

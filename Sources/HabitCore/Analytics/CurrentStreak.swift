@@ -8,17 +8,11 @@ extension Tracker {
     let habit = try require(id)
     let schedule = habit.effectiveSchedule
     let walk = BackwardDays(habit: habit, log: log(id), today: today)
-    switch schedule {
-    case .timesPerWeek(let times):
-      return walk.periodStreak(
-        Period(kind: .week, times: times, firstWeekday: firstWeekday), unit: .weeks)
-    case .timesPerMonth(let times):
-      return walk.periodStreak(
-        Period(kind: .month, times: times, firstWeekday: firstWeekday), unit: .months)
-    case .everyDay, .weekdays, .everyNDays:
-      guard habit.kind != .irregularEvent else { return .none(.days) }
-      return walk.dayStreak(DueDays(schedule, start: habit.startDay))
+    if let period = Period(schedule, start: habit.startDay, firstWeekday: firstWeekday) {
+      return walk.periodStreak(period, unit: period.unit)
     }
+    guard habit.kind != .irregularEvent else { return .none(.days) }
+    return walk.dayStreak(DueDays(schedule, start: habit.startDay))
   }
 
   /// Days with something logged (not skipped), what a card shows for an irregular event.
@@ -120,9 +114,10 @@ private struct BackwardDays {
       if required > 0 {
         switch period.judge(state, required: required, habit: habit, today: today) {
         case .met:
-          length += 1
+          let last = period.lastCounted(in: bounds, today: today)
+          length += period.length(through: last, of: bounds)
           start = bounds.lowerBound
-          if end == nil { end = bounds.upperBound }
+          if end == nil { end = last }
         case .missed:
           break periods
         case .open:

@@ -24,7 +24,7 @@ struct HabitDays {
     last = Self.lastDay(of: habit, today: today)
     let schedule = habit.effectiveSchedule
     due = DueDays(schedule, start: habit.startDay)
-    period = Period(schedule, firstWeekday: firstWeekday)
+    period = Period(schedule, start: habit.startDay, firstWeekday: firstWeekday)
   }
 
   static func lastDay(of habit: Habit, today: Day) -> Day {

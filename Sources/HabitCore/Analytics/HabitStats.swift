@@ -50,9 +50,8 @@ enum HabitAnalysis {
     var last = today
     if let lifeEnd, lifeEnd < last { last = lifeEnd }
 
-    let period = Period(schedule, firstWeekday: firstWeekday)
-    var streaks = StreakCounter(
-      unit: period.map { $0.kind == .week ? Streak.Unit.weeks : .months } ?? .days)
+    let period = Period(schedule, start: habit.startDay, firstWeekday: firstWeekday)
+    var streaks = StreakCounter(unit: period?.unit ?? .days)
     var score = scoreAccumulator(habit, schedule: schedule)
     var tally = Tally()
     table.fill(habit, log: log, through: last)
@@ -141,7 +140,7 @@ enum HabitAnalysis {
     )
   }
 
-  /// Closes a week or month of a flexible habit into the streaks and the tally.
+  /// Closes a week, month or run of days of a flexible habit into the streaks and the tally.
   static func finish(
     _ state: PeriodState, _ period: Period, _ habit: Habit, today: Day,
     streaks: inout StreakCounter, tally: inout Tally
@@ -152,7 +151,9 @@ enum HabitAnalysis {
     tally.goalMet += min(state.successes, required)
     switch period.judge(state, required: required, habit: habit, today: today) {
     case .met:
-      streaks.met(bounds.lowerBound, through: bounds.upperBound)
+      let last = period.lastCounted(in: bounds, today: today)
+      streaks.met(
+        bounds.lowerBound, through: last, length: period.length(through: last, of: bounds))
       tally.expected += required
       tally.met += required
     case .missed:
@@ -222,7 +223,7 @@ struct DueDays {
     case .everyNDays(let days):
       mask = 0x7F
       interval = max(1, days)
-    case .everyDay, .timesPerWeek, .timesPerMonth:
+    case .everyDay, .timesPerWeek, .timesPerMonth, .timesInDays:
       mask = 0x7F
       interval = 1
     }
@@ -237,11 +238,13 @@ struct DueDays {
 
 }
 
-/// A flexible schedule's quota per week or month.
+/// A flexible schedule's quota per week, month or run of days.
 struct Period {
   enum Kind {
     case week
     case month
+    /// Runs of `days` days, the first beginning on `origin` (the habit's start).
+    case block(days: Int, origin: Day)
   }
 
   let kind: Kind
@@ -256,17 +259,42 @@ struct Period {
     self.firstWeekday = firstWeekday
   }
 
-  /// The quota of a flexible schedule; nil for a fixed one.
-  init?(_ schedule: Schedule, firstWeekday: Weekday) {
+  /// The quota of a flexible schedule of a habit that starts on `start`; nil for a fixed one.
+  init?(_ schedule: Schedule, start: Day, firstWeekday: Weekday) {
     switch schedule {
     case .timesPerWeek(let times): self.init(kind: .week, times: times, firstWeekday: firstWeekday)
     case .timesPerMonth(let times):
       self.init(kind: .month, times: times, firstWeekday: firstWeekday)
-    default: return nil
+    case .timesInDays(let times, let days):
+      self.init(
+        kind: .block(days: max(days, 1), origin: start), times: times, firstWeekday: firstWeekday)
+    case .everyDay, .weekdays, .everyNDays: return nil
     }
   }
 
-  /// Weeks are numbered from the one holding Monday 1970-01-05; months from January of year 0.
+  /// A week or a month is one step of a streak; a run of days adds its days.
+  var unit: Streak.Unit {
+    switch kind {
+    case .week: return .weeks
+    case .month: return .months
+    case .block: return .days
+    }
+  }
+
+  /// The last day of a met period that its streak counts: a run of days counts none after today.
+  func lastCounted(in bounds: ClosedRange<Day>, today: Day) -> Day {
+    guard case .block = kind else { return bounds.upperBound }
+    return max(bounds.lowerBound, min(bounds.upperBound, today))
+  }
+
+  /// What a met period adds to its streak, in `unit`s.
+  func length(through last: Day, of bounds: ClosedRange<Day>) -> Int {
+    guard case .block = kind else { return 1 }
+    return bounds.lowerBound.distance(to: last) + 1
+  }
+
+  /// Weeks are numbered from the one holding Monday 1970-01-05; months from January of year 0;
+  /// runs of days from the habit's start.
   func index(of day: Day) -> Int {
     switch kind {
     case .week:
@@ -275,6 +303,9 @@ struct Period {
     case .month:
       let civil = day.civil
       return civil.year * 12 + civil.month - 1
+    case .block(let days, let origin):
+      let offset = origin.distance(to: day)
+      return offset >= 0 ? offset / days : (offset - days + 1) / days
     }
   }
 
@@ -286,6 +317,9 @@ struct Period {
     case .month:
       let year = index >= 0 ? index / 12 : (index - 11) / 12
       return YearMonth(year: year, month: index - year * 12 + 1)!.days
+    case .block(let days, let origin):
+      let first = origin.advanced(by: index * days)
+      return first...first.advanced(by: days - 1)
     }
   }
 

@@ -49,14 +49,17 @@ extension HabitDays {
   }
 
   /// Occurrences the schedule asks for between two days, in thousandths: due days, or a flexible
-  /// quota spread evenly over its week or month (a whole month asks its times, whatever its
-  /// length).
+  /// quota spread evenly over its week, month or run of days (a whole month asks its times,
+  /// whatever its length).
   private func asked(from first: Day, through last: Day) -> Int64? {
     guard first <= last else { return 0 }
     if let period {
       let times = Int64(period.times) * 1000
-      guard period.kind == .month else {
-        return times * Int64(first.distance(to: last) + 1) / 7
+      let days = Int64(first.distance(to: last) + 1)
+      switch period.kind {
+      case .week: return times * days / 7
+      case .block(let length, _): return times * days / Int64(length)
+      case .month: break
       }
       var total: Int64 = 0
       var month = first.yearMonth

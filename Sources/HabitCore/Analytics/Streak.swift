@@ -75,9 +75,11 @@ struct StreakCounter {
     }
   }
 
-  mutating func met(_ first: Day, through last: Day) {
+  /// A met step from `first` through `last`, adding `steps` to the run (a run of days adds its
+  /// days).
+  mutating func met(_ first: Day, through last: Day, length steps: Int = 1) {
     if length == 0 { start = first }
-    length += 1
+    length += steps
     end = last
     if length > bestLength {
       bestLength = length

@@ -12,7 +12,7 @@ extension HabitDays {
     }
     guard lower <= upper else { return [] }
     if let period {
-      var counter = StreakCounter(unit: period.kind == .week ? .weeks : .months, keepsRuns: true)
+      var counter = StreakCounter(unit: period.unit, keepsRuns: true)
       var tally = Tally()
       let first = day(at: lower)
       let last = day(at: upper)

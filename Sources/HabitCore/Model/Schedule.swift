@@ -1,5 +1,5 @@
 /// When a habit is expected. Fixed schedules make certain days due; flexible ones ("3 times a
-/// week") leave the days to the person and are judged per week or month.
+/// week") leave the days to the person and are judged per week, month or run of days.
 public enum Schedule: Hashable, Sendable {
   case everyDay
   case weekdays(WeekdaySet)
@@ -7,11 +7,14 @@ public enum Schedule: Hashable, Sendable {
   case everyNDays(Int)
   case timesPerWeek(Int)
   case timesPerMonth(Int)
+  /// Loop Habit Tracker's "N times in M days": judged over runs of M days counted from the start
+  /// date, and scored over any M days in a row, as Loop scores it.
+  case timesInDays(times: Int, days: Int)
 
   /// Flexible schedules are measured per week or month, not per day.
   public var isFlexible: Bool {
     switch self {
-    case .timesPerWeek, .timesPerMonth: return true
+    case .timesPerWeek, .timesPerMonth, .timesInDays: return true
     case .everyDay, .weekdays, .everyNDays: return false
     }
   }
@@ -20,7 +23,7 @@ public enum Schedule: Hashable, Sendable {
   /// Flexible schedules allow every day.
   public func includes(_ day: Day, start: Day) -> Bool {
     switch self {
-    case .everyDay, .timesPerWeek, .timesPerMonth:
+    case .everyDay, .timesPerWeek, .timesPerMonth, .timesInDays:
       return true
     case .weekdays(let set):
       return set.contains(day.weekday)
@@ -38,6 +41,7 @@ public enum Schedule: Hashable, Sendable {
     case .everyNDays(let interval): return (1, interval)
     case .timesPerWeek(let times): return (times, 7)
     case .timesPerMonth(let times): return (times, 30)
+    case .timesInDays(let times, let days): return (times, days)
     }
   }
 }
@@ -49,6 +53,7 @@ public enum ScheduleKind: String, CaseIterable, Hashable, Sendable {
   case everyNDays
   case timesPerWeek
   case timesPerMonth
+  case timesInDays
 }
 
 extension Schedule {
@@ -60,17 +65,20 @@ extension Schedule {
     case .everyNDays: return .everyNDays
     case .timesPerWeek: return .timesPerWeek
     case .timesPerMonth: return .timesPerMonth
+    case .timesInDays: return .timesInDays
     }
   }
 
-  /// The schedule of `kind`: `number` for the counted kinds, `weekdays` for chosen weekdays.
-  public init(_ kind: ScheduleKind, number: Int, weekdays: WeekdaySet) {
+  /// The schedule of `kind`: `number` for the counted kinds (with `days` for N times in M days),
+  /// `weekdays` for chosen weekdays.
+  public init(_ kind: ScheduleKind, number: Int, days: Int = 0, weekdays: WeekdaySet) {
     switch kind {
     case .everyDay: self = .everyDay
     case .weekdays: self = .weekdays(weekdays)
     case .everyNDays: self = .everyNDays(number)
     case .timesPerWeek: self = .timesPerWeek(number)
     case .timesPerMonth: self = .timesPerMonth(number)
+    case .timesInDays: self = .timesInDays(times: number, days: days)
     }
   }
 }

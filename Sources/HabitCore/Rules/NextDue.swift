@@ -6,7 +6,7 @@ extension Habit {
     let from = max(day, startDay)
     var due: Day?
     switch effectiveSchedule {
-    case .everyDay, .timesPerWeek, .timesPerMonth:
+    case .everyDay, .timesPerWeek, .timesPerMonth, .timesInDays:
       due = from
     case .weekdays(let set):
       for offset in 0..<7 where due == nil && set.contains(from.advanced(by: offset).weekday) {

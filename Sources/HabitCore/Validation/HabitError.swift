@@ -12,6 +12,7 @@ public enum HabitError: Error, Hashable, Sendable {
   case intervalOutOfRange(Int)
   case timesPerWeekOutOfRange(Int)
   case timesPerMonthOutOfRange(Int)
+  case timesInDaysOutOfRange(Int, days: Int)
   case countStepNotPositive
   case countTargetOutOfRange
   case quantityTargetNotPositive
@@ -71,6 +72,7 @@ public enum HabitError: Error, Hashable, Sendable {
     case .intervalOutOfRange: return "interval_out_of_range"
     case .timesPerWeekOutOfRange: return "times_per_week_out_of_range"
     case .timesPerMonthOutOfRange: return "times_per_month_out_of_range"
+    case .timesInDaysOutOfRange: return "times_in_days_out_of_range"
     case .countStepNotPositive: return "count_step_not_positive"
     case .countTargetOutOfRange: return "count_target_out_of_range"
     case .quantityTargetNotPositive: return "quantity_target_not_positive"
@@ -136,6 +138,12 @@ public enum HabitError: Error, Hashable, Sendable {
       return "\(times) times a week isn't possible. Choose between 1 and 7."
     case .timesPerMonthOutOfRange(let times):
       return "\(times) times a month isn't possible. Choose between 1 and 31."
+    case .timesInDaysOutOfRange(let times, let days):
+      guard (2...Self.maximumInterval).contains(days) else {
+        return
+          "\"In \(days) days\" isn't possible. Choose between 2 and \(Self.maximumInterval) days."
+      }
+      return "\(times) times in \(days) days isn't possible. Choose between 1 and \(days)."
     case .countStepNotPositive:
       return "Each tap must add at least 1."
     case .countTargetOutOfRange:

@@ -15,6 +15,9 @@ extension Schedule {
       return (1...7).contains(times) ? nil : .timesPerWeekOutOfRange(times)
     case .timesPerMonth(let times):
       return (1...31).contains(times) ? nil : .timesPerMonthOutOfRange(times)
+    case .timesInDays(let times, let days):
+      let fits = (2...HabitError.maximumInterval).contains(days) && (1...days).contains(times)
+      return fits ? nil : .timesInDaysOutOfRange(times, days: days)
     }
   }
 }

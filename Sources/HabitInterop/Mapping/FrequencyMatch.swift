@@ -1,7 +1,8 @@
 public import HabitCore
 
-/// Other trackers say "t times in n days"; HabitFlow has fixed and weekly or monthly schedules.
-/// One rule picks the closest schedule for every importer, and says when it is not exact.
+/// Other trackers say "t times in n days"; HabitFlow has the same schedule for up to a year of
+/// days, and weekly or monthly ones. One rule picks the schedule for every importer, and says when
+/// it is not exact (a run longer than a year).
 enum FrequencyMatch {
   /// The schedule for `times` in `days` days, and whether it means the same thing.
   static func schedule(times: Int, days: Int) -> (schedule: Schedule, exact: Bool) {
@@ -15,8 +16,8 @@ enum FrequencyMatch {
       days /= 2
     }
     if days == 7 { return (.timesPerWeek(times), true) }
-    if days == 30 || days == 31 { return (.timesPerMonth(min(times, 31)), true) }
-    if times == 1 && days <= HabitError.maximumInterval { return (.everyNDays(days), false) }
+    if days == 30 { return (.timesPerMonth(times), true) }
+    if days <= HabitError.maximumInterval { return (.timesInDays(times: times, days: days), true) }
     let weekly = (times * 14 + days) / (days * 2)
     if weekly >= 1 { return (weekly >= 7 ? .everyDay : .timesPerWeek(weekly), false) }
     let monthly = (times * 60 + days) / (days * 2)
@@ -33,6 +34,8 @@ enum FrequencyMatch {
       return times == 1 ? "once a week" : String(times) + " times a week"
     case .timesPerMonth(let times):
       return times == 1 ? "once a month" : String(times) + " times a month"
+    case .timesInDays(let times, let days):
+      return (times == 1 ? "once" : String(times) + " times") + " in " + String(days) + " days"
     }
   }
 

@@ -92,7 +92,7 @@ enum CalendarFeed {
     case .everyNDays(let interval):
       guard interval > 0 else { return nil }
       rule = "FREQ=DAILY;INTERVAL=\(interval)"
-    case .everyDay, .timesPerWeek, .timesPerMonth:
+    case .everyDay, .timesPerWeek, .timesPerMonth, .timesInDays:
       break
     }
     guard !weekdays.isEmpty else { return nil }

@@ -10,6 +10,7 @@ public enum FieldText {
     case .weekdays(let set): return kind + ":" + String(set.rawValue)
     case .everyNDays(let number), .timesPerWeek(let number), .timesPerMonth(let number):
       return kind + ":" + String(number)
+    case .timesInDays(let times, let days): return kind + ":" + String(times) + ":" + String(days)
     }
   }
 
@@ -17,6 +18,12 @@ public enum FieldText {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard let kind = ScheduleKind(rawValue: String(parts[0])) else { return nil }
     if kind == .everyDay { return parts.count == 1 ? .everyDay : nil }
+    if kind == .timesInDays {
+      guard parts.count == 3, let times = Int(parts[1]), let days = Int(parts[2]) else {
+        return nil
+      }
+      return .timesInDays(times: times, days: days)
+    }
     guard parts.count == 2, let number = Int(parts[1]) else { return nil }
     if kind == .weekdays {
       guard (0...127).contains(number) else { return nil }

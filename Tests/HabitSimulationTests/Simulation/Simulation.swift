@@ -99,6 +99,11 @@ enum Simulation {
         first.event(world, "draft", "scheduleKind", "timesPerWeek")
         first.event(world, "draft", "perWeek", "3")
       }
+      if kind == "count" {
+        first.event(world, "draft", "scheduleKind", "timesInDays")
+        first.event(world, "draft", "inTimes", "2")
+        first.event(world, "draft", "inDays", "3")
+      }
       if kind == "quantity" {
         first.event(world, "draft", "quantityTarget", "2")
         first.event(world, "draft", "unit", "l")
