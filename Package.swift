@@ -205,6 +205,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "SQLKit", package: "sql-kit"),
       ],
       swiftSettings: strictSwift
     ),

@@ -383,8 +383,15 @@ public enum ResourceCodec {
     try JSONObjectReader.day(json, path: path)
   }
 
+  /// An amount as a decimal string ("2.5") or, as a script would write it, a JSON number (its
+  /// digits read exactly, never through a floating-point value).
   public static func amount(_ json: JSON, path: String) throws(WireError) -> Amount {
-    let text = try string(json, path: path)
+    let text: String
+    if case .number(let digits) = json {
+      text = digits
+    } else {
+      text = try string(json, path: path)
+    }
     guard let amount = Amount(parsing: text) else {
       throw .invalidValue(path: path, reason: "use a number such as 2 or 2.5 (at most 3 decimals)")
     }

@@ -53,15 +53,15 @@ import Testing
       id: "h1", title: "Stretch", category: "health",
       schedule: .timesInDays(times: 2, days: 3), startDay: today)
     let draft = HabitDraft(editing: habit)
-    #expect(draft.scheduleKind == "timesInDays" && draft.inTimes == "2" && draft.inDays == "3")
+    #expect(draft.scheduleKind == "timesInDays" && draft.inTimes == "2" && draft.interval == "3")
     let (saved, none) = draft.habit(id: "h1", order: 0, base: habit, in: Tracker(), today: today)
     #expect(none.isEmpty && saved == habit)
     #expect(
-      problems([("scheduleKind", "timesInDays"), ("inTimes", "5"), ("inDays", "4")]) == [
+      problems([("scheduleKind", "timesInDays"), ("inTimes", "5"), ("interval", "4")]) == [
         .timesInDaysOutOfRange(5, days: 4)
       ])
     #expect(
-      problems([("scheduleKind", "timesInDays"), ("inTimes", "3"), ("inDays", "10")]).isEmpty)
+      problems([("scheduleKind", "timesInDays"), ("inTimes", "3"), ("interval", "10")]).isEmpty)
   }
 
   private func day(_ iso: String) -> Day { Day(iso: iso)! }

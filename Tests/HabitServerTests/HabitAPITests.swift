@@ -83,6 +83,15 @@ import Testing
         json: #"{"amount":"5.25"}"#)
       #expect(
         logged.json["entry"]["value"].string == "5.25" && logged.json["entry"]["done"].bool == true)
+      // A script may write the amount as a JSON number: its digits are read exactly.
+      let number = try await client.call(
+        .put, "/api/v1/habits/\(run)/entries/2026-11-20/amount", token: token,
+        json: #"{"amount":0.1}"#)
+      #expect(number.status == .ok && number.json["entry"]["value"].string == "0.1")
+      let tooFine = try await client.call(
+        .put, "/api/v1/habits/\(run)/entries/2026-11-20/amount", token: token,
+        json: #"{"amount":1.0001}"#)
+      #expect(tooFine.errorCode == "invalid_value", "\(tooFine.text)")
       let noted = try await client.call(
         .put, "/api/v1/habits/\(run)/entries/\(today)/note", token: token,
         json: #"{"note":"Windy"}"#)
@@ -97,7 +106,7 @@ import Testing
       #expect(undone.json["entry"]["value"].string == "0")
       let history = try await client.call(
         .get, "/api/v1/habits/\(run)/entries?from=2026-11-01&to=\(today)", token: token)
-      #expect(history.json["entries"].array.map { $0["day"].string } == [today])
+      #expect(history.json["entries"].array.map { $0["day"].string } == ["2026-11-20", today])
     }
   }
 

@@ -133,7 +133,7 @@ import Testing
 
 /// An SQLite engine whose transactions are counted, so a test can fail one or run something just
 /// before one (with no transaction of the engine running).
-final class ScriptedEngine: SQLEngine {
+final class ScriptedEngine: EngineWrapper {
   struct Injected: Error {}
 
   private struct Script {
@@ -143,8 +143,7 @@ final class ScriptedEngine: SQLEngine {
     var before: (turn: Int, action: @Sendable () async throws -> Void)?
   }
 
-  let flavor = SQLFlavor.sqlite
-  private let inner: SQLiteEngine
+  let inner: any SQLEngine
   private let script = Mutex(Script())
 
   private init(inner: SQLiteEngine) { self.inner = inner }
@@ -164,12 +163,6 @@ final class ScriptedEngine: SQLEngine {
   /// Runs `action` just before the `turn`th transaction from now.
   func before(transaction turn: Int, _ action: @escaping @Sendable () async throws -> Void) {
     script.withLock { $0.before = ($0.count + turn, action) }
-  }
-
-  func read<Result: Sendable>(
-    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
-  ) async throws -> Result {
-    try await inner.read(body)
   }
 
   func transaction<Result: Sendable>(
@@ -194,8 +187,6 @@ final class ScriptedEngine: SQLEngine {
     case nil: return try await inner.transaction(body)
     }
   }
-
-  func close() async throws { try await inner.close() }
 }
 
 /// A flag one task sets and another reads.

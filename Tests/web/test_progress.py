@@ -213,7 +213,7 @@ def test_a_habit_can_ask_for_times_in_a_number_of_days(server, phone):
     page = phone.new_page()
     open_app(page, server)
     start_habit(
-        page, "Stretch", fields={"#scheduleKind": "timesInDays", "#inTimes": "4", "#inDays": "3"})
+        page, "Stretch", fields={"#scheduleKind": "timesInDays", "#inTimes": "4", "#interval": "3"})
     page.locator("#save").click()
     expect(page.locator(".sheet")).to_contain_text("4 times in 3 days isn't possible")
     page.locator("#inTimes").fill("2")

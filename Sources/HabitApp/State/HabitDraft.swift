@@ -14,9 +14,8 @@ public struct HabitDraft: Hashable, Sendable {
   public var interval = "2"
   public var perWeek = "3"
   public var perMonth = "10"
-  /// "N times in M days": the times and the days as typed.
+  /// "N times in M days": the times as typed (the days are `interval`, as for every N days).
   public var inTimes = "2"
-  public var inDays = "3"
   public var measureKind = MeasureKind.done.rawValue
   public var step = "1"
   public var countTarget = "1"
@@ -63,7 +62,7 @@ public struct HabitDraft: Hashable, Sendable {
     case .timesPerMonth(let n): perMonth = String(n)
     case .timesInDays(let n, let days):
       inTimes = String(n)
-      inDays = String(days)
+      interval = String(days)
     }
     measureKind = habit.measure.kind.rawValue
     switch habit.measure {
@@ -183,7 +182,7 @@ public struct HabitDraft: Hashable, Sendable {
     case .everyDay, .weekdays, .everyNDays: scheduleNumber = interval
     }
     habit.schedule = Schedule(
-      schedule, number: number(scheduleNumber), days: number(inDays), weekdays: weekdays)
+      schedule, number: number(scheduleNumber), days: number(interval), weekdays: weekdays)
     // A count typed with a fraction ("1,5") is not a whole number: say so rather than "at least 1".
     var fractionalCount = false
     switch MeasureKind(rawValue: measureKind) ?? .done {
@@ -226,7 +225,6 @@ public struct HabitDraft: Hashable, Sendable {
     case "perWeek": perWeek = value
     case "perMonth": perMonth = value
     case "inTimes": inTimes = value
-    case "inDays": inDays = value
     case "measureKind": measureKind = value
     case "step": step = value
     case "countTarget": countTarget = value

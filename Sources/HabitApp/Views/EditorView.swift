@@ -291,7 +291,7 @@ enum EditorView {
     case "timesInDays":
       html +=
         numberField("inTimes", draft.inTimes, Strings.howManyTimes)
-        + numberField("inDays", draft.inDays, Strings.inDays)
+        + numberField("interval", draft.interval, Strings.inDays)
     default: break
     }
     return html + "</fieldset>"

@@ -238,93 +238,68 @@ struct DueDays {
 
 }
 
-/// A flexible schedule's quota per week, month or run of days.
+/// A flexible schedule's quota per week, month or run of days. A week is a run of 7 days that
+/// begins on the person's first weekday, so the quota, the streak of weeks and the statistics'
+/// weeks are the same seven days; Loop's "N times in M days" is a run of M days from the start.
 struct Period {
-  enum Kind {
-    case week
-    case month
-    /// Runs of `days` days, the first beginning on `origin` (the habit's start).
-    case block(days: Int, origin: Day)
-  }
-
-  let kind: Kind
   let times: Int
-  /// The day weeks begin on: the person's first weekday, so a week's quota, the streak of weeks
-  /// and the statistics' weeks are the same seven days.
-  let firstWeekday: Weekday
-
-  init(kind: Kind, times: Int, firstWeekday: Weekday) {
-    self.kind = kind
-    self.times = times
-    self.firstWeekday = firstWeekday
-  }
+  /// A run's length in days; 0 for calendar months.
+  let length: Int
+  /// The first day of run 0, counted from 1970-01-01.
+  let origin: Int
+  /// Weeks and months are one step of a streak each; a run of days adds its days.
+  let unit: Streak.Unit
 
   /// The quota of a flexible schedule of a habit that starts on `start`; nil for a fixed one.
   init?(_ schedule: Schedule, start: Day, firstWeekday: Weekday) {
     switch schedule {
-    case .timesPerWeek(let times): self.init(kind: .week, times: times, firstWeekday: firstWeekday)
-    case .timesPerMonth(let times):
-      self.init(kind: .month, times: times, firstWeekday: firstWeekday)
-    case .timesInDays(let times, let days):
+    case .timesPerWeek(let times):
+      // Week 0 holds Monday 1970-01-05.
       self.init(
-        kind: .block(days: max(days, 1), origin: start), times: times, firstWeekday: firstWeekday)
+        times: times, length: 7, origin: 4 - Weekday.monday.offset(from: firstWeekday), unit: .weeks
+      )
+    case .timesPerMonth(let times): self.init(times: times, length: 0, origin: 0, unit: .months)
+    case .timesInDays(let times, let days):
+      self.init(times: times, length: max(days, 1), origin: start.daysSince1970, unit: .days)
     case .everyDay, .weekdays, .everyNDays: return nil
     }
   }
 
-  /// A week or a month is one step of a streak; a run of days adds its days.
-  var unit: Streak.Unit {
-    switch kind {
-    case .week: return .weeks
-    case .month: return .months
-    case .block: return .days
-    }
+  private init(times: Int, length: Int, origin: Int, unit: Streak.Unit) {
+    self.times = times
+    self.length = length
+    self.origin = origin
+    self.unit = unit
   }
 
   /// The last day of a met period that its streak counts: a run of days counts none after today.
   func lastCounted(in bounds: ClosedRange<Day>, today: Day) -> Day {
-    guard case .block = kind else { return bounds.upperBound }
-    return max(bounds.lowerBound, min(bounds.upperBound, today))
+    unit == .days ? max(bounds.lowerBound, min(bounds.upperBound, today)) : bounds.upperBound
   }
 
   /// What a met period adds to its streak, in `unit`s.
   func length(through last: Day, of bounds: ClosedRange<Day>) -> Int {
-    guard case .block = kind else { return 1 }
-    return bounds.lowerBound.distance(to: last) + 1
+    unit == .days ? bounds.lowerBound.distance(to: last) + 1 : 1
   }
 
-  /// Weeks are numbered from the one holding Monday 1970-01-05; months from January of year 0;
-  /// runs of days from the habit's start.
+  /// Runs are numbered from the one beginning on `origin`; months from January of year 0.
   func index(of day: Day) -> Int {
-    switch kind {
-    case .week:
-      let offset = day.daysSince1970 - weekZero
-      return offset >= 0 ? offset / 7 : (offset - 6) / 7
-    case .month:
+    guard length > 0 else {
       let civil = day.civil
       return civil.year * 12 + civil.month - 1
-    case .block(let days, let origin):
-      let offset = origin.distance(to: day)
-      return offset >= 0 ? offset / days : (offset - days + 1) / days
     }
+    let offset = day.daysSince1970 - origin
+    return offset >= 0 ? offset / length : (offset - length + 1) / length
   }
 
   func bounds(of index: Int) -> ClosedRange<Day> {
-    switch kind {
-    case .week:
-      let first = Day(daysSince1970: index * 7 + weekZero)
-      return first...first.advanced(by: 6)
-    case .month:
+    guard length > 0 else {
       let year = index >= 0 ? index / 12 : (index - 11) / 12
       return YearMonth(year: year, month: index - year * 12 + 1)!.days
-    case .block(let days, let origin):
-      let first = origin.advanced(by: index * days)
-      return first...first.advanced(by: days - 1)
     }
+    let first = Day(daysSince1970: index * length + origin)
+    return first...first.advanced(by: length - 1)
   }
-
-  /// The first day of week 0, counted from 1970-01-01.
-  private var weekZero: Int { 4 - Weekday.monday.offset(from: firstWeekday) }
 
   /// Hands each week or month of `table`'s days (which begin at `start`) to `close`, in order,
   /// with its successes and skips; only those of the days at `indexes` when given (whole weeks or

@@ -55,11 +55,8 @@ extension HabitDays {
     guard first <= last else { return 0 }
     if let period {
       let times = Int64(period.times) * 1000
-      let days = Int64(first.distance(to: last) + 1)
-      switch period.kind {
-      case .week: return times * days / 7
-      case .block(let length, _): return times * days / Int64(length)
-      case .month: break
+      guard period.length == 0 else {
+        return times * Int64(first.distance(to: last) + 1) / Int64(period.length)
       }
       var total: Int64 = 0
       var month = first.yearMonth

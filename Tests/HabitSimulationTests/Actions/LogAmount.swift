@@ -24,7 +24,7 @@ struct LogAmount: SimStep {
     case let rest as RESTDevice:
       _ = await rest.call(
         "PUT", "habits/\(habit.id.rawValue)/entries/\(day.iso)/amount",
-        json: #"{"amount":\#(total)}"#, world)
+        json: #"{"amount":"\#(total)"}"#, world)
     default: return
     }
     let after = await device.entry(habit.id, day, world)

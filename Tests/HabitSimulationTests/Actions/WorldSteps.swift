@@ -35,3 +35,17 @@ struct RestartServer: SimStep {
 
   func run(_ world: World) async {}
 }
+
+/// The server's next commits fail: refused before they write, or written and then reported as
+/// failed. Devices must try again, and a retry must not count a change twice.
+struct FailCommits: SimStep {
+  let count: Int
+  let afterWriting: Bool
+  var text: String {
+    "server: the next \(count) commits fail" + (afterWriting ? " after writing" : " before writing")
+  }
+
+  func run(_ world: World) async {
+    world.server.commits.fail(next: count, afterWriting: afterWriting)
+  }
+}

@@ -8,6 +8,7 @@ enum FiguresMatchAcrossFaces {
     var first: (name: String, figures: SeenFigures)?
     for device in world.devices {
       let figures = await device.figures(world)
+      world.figures[device.name] = figures
       // A face that could not be read would agree with anything: that is a finding too.
       let missing = world.habits.filter { figures.habits[$0.id] == nil }.map(\.title)
       if !missing.isEmpty || figures.today == nil || figures.bestStreak == nil {

@@ -53,7 +53,8 @@ struct Plan: Sendable {
     case 59..<62: return MoveStartLater(device: random.int(0...1), kind: kind)
     case 62..<72: return SetOnline(device: device, online: random.chance(40))
     case 72..<80: return SyncNow(device: device)
-    case 80..<93: return Advance(minutes: random.int(1...240))
+    case 80..<91: return Advance(minutes: random.int(1...240))
+    case 91..<93: return FailCommits(count: random.int(1...3), afterWriting: random.chance(50))
     case 93..<95: return RestartServer()
     default: return Advance(minutes: random.int(12...72) * 60)
     }

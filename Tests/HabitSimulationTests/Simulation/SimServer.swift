@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HabitServer
+import HabitStore
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -13,6 +14,8 @@ struct SimServer: Sendable {
 
   let client: any TestClientProtocol
   let port: Int
+  /// The database engine under this life of the server, to fail its commits on purpose.
+  let commits: CommitFaults
   /// `http://127.0.0.1:port`, for the command line's own HTTP client.
   var address: String { "http://127.0.0.1:\(port)" }
 
@@ -34,9 +37,14 @@ struct SimServer: Sendable {
     configuration.passwordCost = 4
     var logger = Logger(label: "habitflow-simulation")
     logger.logLevel = .critical
-    let app = try await buildApplication(configuration, clock: clock.server, logger: logger)
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    let opened = try await HabitStore.open(configuration.databaseLocation, logger: logger)
+    let commits = CommitFaults(opened.engine)
+    let app = buildApplication(
+      configuration, store: HabitStore(engine: commits), clock: clock.server, logger: logger)
     try await app.test(.live) { client in
-      try await body(SimServer(client: client, port: client.port ?? 0))
+      try await body(SimServer(client: client, port: client.port ?? 0, commits: commits))
     }
   }
 

@@ -7,6 +7,8 @@ enum Simulation {
   struct Outcome: Sendable {
     let seed: UInt64
     let violations: [Violation]
+    /// What each device showed once it had synced, by device name.
+    let figures: [String: SeenFigures]
 
     func found(_ check: CheckName) -> [Violation] { violations.filter { $0.check == check } }
   }
@@ -36,7 +38,8 @@ enum Simulation {
         try await live(world, plan: plan, run: run)
       }
     }
-    return Outcome(seed: seed, violations: run.world?.violations ?? [])
+    return Outcome(
+      seed: seed, violations: run.world?.violations ?? [], figures: run.world?.figures ?? [:])
   }
 
   /// Runs the plan's steps from where the last life of the server stopped, until a restart or
@@ -102,7 +105,7 @@ enum Simulation {
       if kind == "count" {
         first.event(world, "draft", "scheduleKind", "timesInDays")
         first.event(world, "draft", "inTimes", "2")
-        first.event(world, "draft", "inDays", "3")
+        first.event(world, "draft", "interval", "3")
       }
       if kind == "quantity" {
         first.event(world, "draft", "quantityTarget", "2")

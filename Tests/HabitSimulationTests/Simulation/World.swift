@@ -31,6 +31,8 @@ final class World {
   /// The backup downloaded during the run and the model as it stood then.
   var backup: (text: String, model: ReferenceModel.Snapshot)?
   private(set) var violations: [Violation] = []
+  /// What each device showed at the figures check, by device name.
+  var figures: [String: SeenFigures] = [:]
   /// The step running now, for the violations it causes.
   var step = 0
 
