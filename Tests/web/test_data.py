@@ -26,14 +26,21 @@ PREVIEW = [
 ]
 
 
-def loop_zip():
-    """The export as Loop writes it: the folder zipped."""
+def loop_zip(wake_up_frequency=None):
+    """The export as Loop writes it: the folder zipped; `wake_up_frequency` ("2,400") replaces
+    Wake up early's "2 in 3 days" in Habits.csv, for a preview with approximations to show."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for folder, _, files in os.walk(LOOP):
             for name in sorted(files):
                 path = os.path.join(folder, name)
-                archive.write(path, os.path.relpath(path, LOOP))
+                if wake_up_frequency and name == "Habits.csv" and folder == LOOP:
+                    with open(path, encoding="utf-8") as file:
+                        text = file.read().replace(
+                            "before 6am?,,2,3,", "before 6am?,," + wake_up_frequency + ",")
+                    archive.writestr(os.path.relpath(path, LOOP), text)
+                else:
+                    archive.write(path, os.path.relpath(path, LOOP))
     return buffer.getvalue()
 
 

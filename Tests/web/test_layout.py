@@ -237,11 +237,12 @@ def test_the_signed_in_account_screen_fits_and_passes_axe(server, browser):
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("width", [320, 390, 1280])
 def test_the_your_data_panel_fits_and_passes_axe(server, browser, width, theme):
-    """Account → Your data: a Loop export's preview (with its approximation), the danger-styled
-    confirmation of replacing, a refused file's message, and the result of an import."""
+    """Account → Your data: a Loop export's preview (with its approximations: a frequency of 2 in
+    400 days has no schedule here), the danger-styled confirmation of replacing, a refused file's
+    message, and the result of an import."""
     context, page = signed_in_account(server, browser, width, theme)
     check(page, "data", width, theme)
-    choose(page, "export.zip", loop_zip())
+    choose(page, "export.zip", loop_zip(wake_up_frequency="2,400"))
     expect(page.locator("#import-approximations li")).to_have_count(2)
     expect(page.locator("#import-approximations")).to_contain_text("Loop's strength on")
     check(page, "data-preview", width, theme)

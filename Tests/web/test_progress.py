@@ -214,8 +214,10 @@ def test_a_habit_can_ask_for_times_in_a_number_of_days(server, phone):
     open_app(page, server)
     start_habit(
         page, "Stretch", fields={"#scheduleKind": "timesInDays", "#inTimes": "4", "#interval": "3"})
+    page.screenshot(path="/tmp/habitflow-shots/times-in-days-editor.png")
     page.locator("#save").click()
-    expect(page.locator(".sheet")).to_contain_text("4 times in 3 days isn't possible")
+    expect(page.get_by_role("alertdialog")).to_contain_text("4 times in 3 days isn't possible")
+    page.get_by_role("button", name="OK").click()
     page.locator("#inTimes").fill("2")
     page.locator("#save").click()
     expect(page.locator(".sheet")).to_have_count(0)
