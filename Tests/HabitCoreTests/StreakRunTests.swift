@@ -78,9 +78,12 @@ import Testing
 
       if habit.kind == .irregularEvent { #expect(runs.isEmpty) }
       // Oldest first, none overlapping, none empty, all in the statistics' unit.
+      let lastDay = Reference.lastDay(of: habit, today: today)
       for run in runs {
         #expect(run.length > 0 && run.start! <= run.end!)
         #expect(run.unit == stats.longestStreak.unit)
+        // A run counted in days (a run of days too) never reaches outside the habit's life.
+        if run.unit == .days { #expect(habit.startDay <= run.start! && run.end! <= lastDay) }
       }
       for (earlier, later) in zip(runs, runs.dropFirst()) { #expect(earlier.end! < later.start!) }
       // The longest run (the first of equals) is the statistics' longest streak, dates and all.
@@ -110,7 +113,7 @@ import Testing
             $0.start! <= clipped.start! && clipped.end! <= $0.end! && clipped.length <= $0.length
           })
         #expect(clipped.end! >= range.lowerBound && clipped.start! <= range.upperBound)
-        if !habit.schedule.isFlexible {
+        if clipped.unit == .days {
           #expect(clipped.start! >= range.lowerBound && clipped.end! <= range.upperBound)
         }
       }

@@ -35,14 +35,39 @@ import Testing
         == Streak(length: 5, unit: .days, start: day("2026-11-07"), end: day("2026-11-11")))
   }
 
-  @Test func itScoresAsLoopDoesOverItsOwnFrequency() throws {
-    let t = twiceInThreeDays(done: ["2026-11-01", "2026-11-03", "2026-11-04", "2026-11-07"])
-    let mine = try t.dailyScores(for: "h1", today: day("2026-11-10"))
-    let checks: [StrengthScore.Check] = (0..<10).map { offset in
-      [0, 2, 3, 6].contains(offset) ? .yes : .unknown
+  @Test func aRunCutShortByTheGoalCountsOnlyTheDaysTheHabitLived() throws {
+    // A goal of 4 days: the last run (4–6 November) holds one day of the habit's life, asks for
+    // one check-in, and adds that one day.
+    let habit = makeHabit(start: "2026-11-01") {
+      $0.schedule = .timesInDays(times: 2, days: 3)
+      $0.goal = .days(4)
     }
-    let loops = StrengthScore.series(checks, numerator: 2, denominator: 3)
-    for offset in 0..<10 { #expect(abs(mine[offset] - loops[offset]) < 1e-12) }
+    let t = tracker(
+      [habit], done: ["h1": ["2026-11-01", "2026-11-02", "2026-11-04"]], today: "2026-11-30")
+    let stats = try t.stats(for: "h1", today: day("2026-11-10"))
+    #expect(
+      stats.longestStreak
+        == Streak(length: 4, unit: .days, start: day("2026-11-01"), end: day("2026-11-04")))
+    #expect(try t.currentStreak(for: "h1", today: day("2026-11-10")) == stats.currentStreak)
+  }
+
+  @Test func aStatisticsPeriodCountsOnlyTheDaysOfARunInsideIt() throws {
+    // 2 times in 30 days from 1 October, done on 1 and 3 November: this week (Monday 23 to
+    // Wednesday 25 November) holds three days of that run, not the 26 since 31 October.
+    let t = tracker(
+      [makeHabit(start: "2026-10-01") { $0.schedule = .timesInDays(times: 2, days: 30) }],
+      done: ["h1": ["2026-10-05", "2026-10-06", "2026-11-01", "2026-11-03"]], today: "2026-11-30")
+    let week = t.statistics(today: day("2026-11-25"), period: .week, firstWeekday: .monday)
+    #expect(week.bestStreak.length == 3)
+    let all = t.statistics(today: day("2026-11-25"), period: .all, firstWeekday: .monday)
+    #expect(all.bestStreak.length == 56)
+  }
+
+  @Test func timesAsManyAsTheDaysIsEveryDayAsLoopScoresIt() {
+    let everyDay = Schedule.timesInDays(times: 3, days: 3).frequency
+    let twoInThree = Schedule.timesInDays(times: 2, days: 3).frequency
+    #expect(everyDay.numerator == 1 && everyDay.denominator == 1)
+    #expect(twoInThree.numerator == 2 && twoInThree.denominator == 3)
   }
 
   @Test func anyDayIsOpenAndTheDayCountsOnlyWhenDone() throws {
@@ -66,5 +91,6 @@ import Testing
     #expect(
       HabitError.timesInDaysOutOfRange(4, days: 3).message
         == "4 times in 3 days isn't possible. Choose 2 to 365 days, and at most as many times.")
+    #expect(HabitError.timesInDaysOutOfRange(1, days: 400).message.hasPrefix("Once in 400 days"))
   }
 }

@@ -92,6 +92,10 @@ import Testing
         .put, "/api/v1/habits/\(run)/entries/2026-11-20/amount", token: token,
         json: #"{"amount":1.0001}"#)
       #expect(tooFine.errorCode == "invalid_value", "\(tooFine.text)")
+      let swimming =
+        #"{"title":"Swim","category":"health","measure":{"type":"quantity","target":2.5,"unit":"km"}}"#
+      let swim = try await client.call(.post, "/api/v1/habits", token: token, json: swimming)
+      #expect(swim.status == .created && swim.json["habit"]["measure"]["target"].string == "2.5")
       let noted = try await client.call(
         .put, "/api/v1/habits/\(run)/entries/\(today)/note", token: token,
         json: #"{"note":"Windy"}"#)

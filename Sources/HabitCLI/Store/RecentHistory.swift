@@ -6,11 +6,11 @@ import HabitCore
 ///
 /// Why the check is sound: HabitCore's walk goes back from the day until the first miss. Read with
 /// the window's days only, the days before the window look empty. The same walk is run again
-/// with the unit (day, week or month) just before the window filled the opposite way (met for a
-/// habit to build, a slip for one to quit). If the walk stopped inside the window it never read
-/// that unit and both answers agree; if it went past the window they differ, and only then is the
-/// habit's whole history read. Weeks and months are judged whole, so for those the window
-/// starts on a week's or a month's first day.
+/// with the unit (day, week, month or run of days) just before the window filled the opposite
+/// way (met for a habit to build, a slip for one to quit). If the walk stopped inside the window
+/// it never read that unit and both answers agree; if it went past the window they differ, and
+/// only then is the habit's whole history read. Weeks, months and runs of days are judged whole,
+/// so for those the window starts on the first day of one.
 struct RecentHistory {
   /// How far back the first reading goes.
   static let windowDays = 100

@@ -114,10 +114,10 @@ private struct BackwardDays {
       if required > 0 {
         switch period.judge(state, required: required, habit: habit, today: today) {
         case .met:
-          let last = period.lastCounted(in: bounds, today: today)
-          length += period.length(through: last, of: bounds)
-          start = bounds.lowerBound
-          if end == nil { end = last }
+          let run = period.counted(bounds, habit: habit, today: today)
+          length += run.steps
+          start = run.first
+          if end == nil { end = run.last }
         case .missed:
           break periods
         case .open:

@@ -140,10 +140,11 @@ enum HabitAnalysis {
     )
   }
 
-  /// Closes a week, month or run of days of a flexible habit into the streaks and the tally.
+  /// Closes a week, month or run of days of a flexible habit into the streaks and the tally; a
+  /// run of days adds to a streak only its days within `window` when given.
   static func finish(
     _ state: PeriodState, _ period: Period, _ habit: Habit, today: Day,
-    streaks: inout StreakCounter, tally: inout Tally
+    streaks: inout StreakCounter, tally: inout Tally, within window: ClosedRange<Day>? = nil
   ) {
     guard let bounds = state.bounds else { return }
     let required = period.required(in: bounds, habit: habit)
@@ -151,9 +152,8 @@ enum HabitAnalysis {
     tally.goalMet += min(state.successes, required)
     switch period.judge(state, required: required, habit: habit, today: today) {
     case .met:
-      let last = period.lastCounted(in: bounds, today: today)
-      streaks.met(
-        bounds.lowerBound, through: last, length: period.length(through: last, of: bounds))
+      let run = period.counted(bounds, habit: habit, today: today, within: window)
+      if run.steps > 0 { streaks.met(run.first, through: run.last, length: run.steps) }
       tally.expected += required
       tally.met += required
     case .missed:
@@ -272,14 +272,21 @@ struct Period {
     self.unit = unit
   }
 
-  /// The last day of a met period that its streak counts: a run of days counts none after today.
-  func lastCounted(in bounds: ClosedRange<Day>, today: Day) -> Day {
-    unit == .days ? max(bounds.lowerBound, min(bounds.upperBound, today)) : bounds.upperBound
-  }
-
-  /// What a met period adds to its streak, in `unit`s.
-  func length(through last: Day, of bounds: ClosedRange<Day>) -> Int {
-    unit == .days ? bounds.lowerBound.distance(to: last) + 1 : 1
+  /// What a met period adds to a streak: a week or a month is one step over its whole span; a
+  /// run of days adds its days within the habit's life, up to today, and within `window` when
+  /// given (a statistics period).
+  func counted(
+    _ bounds: ClosedRange<Day>, habit: Habit, today: Day, within window: ClosedRange<Day>? = nil
+  ) -> (first: Day, last: Day, steps: Int) {
+    guard unit == .days else { return (bounds.lowerBound, bounds.upperBound, 1) }
+    var first = max(bounds.lowerBound, habit.startDay)
+    var last = min(bounds.upperBound, today)
+    if let end = habit.endDay { last = min(last, end.advanced(by: -1)) }
+    if let window {
+      first = max(first, window.lowerBound)
+      last = min(last, window.upperBound)
+    }
+    return (first, last, max(0, first.distance(to: last) + 1))
   }
 
   /// Runs are numbered from the one beginning on `origin`; months from January of year 0.
@@ -301,7 +308,7 @@ struct Period {
     return first...first.advanced(by: length - 1)
   }
 
-  /// Hands each week or month of `table`'s days (which begin at `start`) to `close`, in order,
+  /// Hands each week, month or run of days of `table`'s days (which begin at `start`) to `close`, in order,
   /// with its successes and skips; only those of the days at `indexes` when given (whole weeks or
   /// months, for the same figures as a walk over every day).
   func walk(
@@ -335,7 +342,7 @@ struct Period {
     case open
   }
 
-  /// How a week or month with a quota of `required` went: met when the quota is reached,
+  /// How a week, month or run of days with a quota of `required` went: met when the quota is reached,
   /// open while it is still running or when skips cover the shortfall, missed otherwise.
   func judge(_ state: PeriodState, required: Int, habit: Habit, today: Day) -> Outcome {
     guard let bounds = state.bounds else { return .open }

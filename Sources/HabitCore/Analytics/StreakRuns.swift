@@ -1,7 +1,7 @@
 extension HabitDays {
   /// Every run of met days (or weeks, or months for a flexible schedule), oldest first. Within
-  /// `range` a run that crosses its edge counts only its part inside; a week or month counts
-  /// when it overlaps the range.
+  /// `range` a run that crosses its edge counts only its part inside (days of a run of days too);
+  /// a week or month counts when it overlaps the range.
   func runs(in range: ClosedRange<Day>? = nil) -> [Streak] {
     guard habit.kind != .irregularEvent, count > 0 else { return [] }
     var lower = 0
@@ -16,7 +16,7 @@ extension HabitDays {
       var tally = Tally()
       let first = day(at: lower)
       let last = day(at: upper)
-      // Only the weeks or months that overlap the range, each walked whole.
+      // Only the weeks, months or runs of days that overlap the range, each walked whole.
       let from = max(0, index(of: period.bounds(of: period.index(of: first)).lowerBound))
       let through = min(
         count - 1, index(of: period.bounds(of: period.index(of: last)).upperBound))
@@ -24,7 +24,7 @@ extension HabitDays {
         guard let bounds = state.bounds, bounds.upperBound >= first, bounds.lowerBound <= last
         else { return }
         HabitAnalysis.finish(
-          state, period, habit, today: today, streaks: &counter, tally: &tally)
+          state, period, habit, today: today, streaks: &counter, tally: &tally, within: range)
       }
       return counter.runs
     }

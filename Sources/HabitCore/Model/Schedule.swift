@@ -11,7 +11,7 @@ public enum Schedule: Hashable, Sendable {
   /// date, and scored over any M days in a row, as Loop scores it.
   case timesInDays(times: Int, days: Int)
 
-  /// Flexible schedules are measured per week or month, not per day.
+  /// Flexible schedules are measured per week, month or run of days, not per day.
   public var isFlexible: Bool {
     switch self {
     case .timesPerWeek, .timesPerMonth, .timesInDays: return true
@@ -41,7 +41,8 @@ public enum Schedule: Hashable, Sendable {
     case .everyNDays(let interval): return (1, interval)
     case .timesPerWeek(let times): return (times, 7)
     case .timesPerMonth(let times): return (times, 30)
-    case .timesInDays(let times, let days): return (times, days)
+    // Loop reads "N times in N days" as every day, and scores it so.
+    case .timesInDays(let times, let days): return times >= days ? (1, 1) : (times, days)
     }
   }
 }

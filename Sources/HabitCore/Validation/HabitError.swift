@@ -139,8 +139,9 @@ public enum HabitError: Error, Hashable, Sendable {
     case .timesPerMonthOutOfRange(let times):
       return "\(times) times a month isn't possible. Choose between 1 and 31."
     case .timesInDaysOutOfRange(let times, let days):
-      return "\(times) times in \(days) days isn't possible. Choose 2 to \(Self.maximumInterval) "
-        + "days, and at most as many times."
+      return (times == 1 ? "Once" : "\(times) times")
+        + " in \(days) days isn't possible. Choose 2 to "
+        + "\(Self.maximumInterval) days, and at most as many times."
     case .countStepNotPositive:
       return "Each tap must add at least 1."
     case .countTargetOutOfRange:
