@@ -308,9 +308,9 @@ struct Period {
     return first...first.advanced(by: length - 1)
   }
 
-  /// Hands each week, month or run of days of `table`'s days (which begin at `start`) to `close`, in order,
-  /// with its successes and skips; only those of the days at `indexes` when given (whole weeks or
-  /// months, for the same figures as a walk over every day).
+  /// Hands each week, month or run of days of `table` (whose days begin at `start`) to `close`,
+  /// in order, with its successes and skips; only those of the days at `indexes` when given
+  /// (whole periods, for the same figures as a walk over every day).
   func walk(
     _ table: DayTable, from start: Day, indexes: Range<Int>? = nil,
     _ close: (PeriodState) -> Void
@@ -342,8 +342,8 @@ struct Period {
     case open
   }
 
-  /// How a week, month or run of days with a quota of `required` went: met when the quota is reached,
-  /// open while it is still running or when skips cover the shortfall, missed otherwise.
+  /// How a period with a quota of `required` went: met when the quota is reached, open while it
+  /// is still running or when skips cover the shortfall, missed otherwise.
   func judge(_ state: PeriodState, required: Int, habit: Habit, today: Day) -> Outcome {
     guard let bounds = state.bounds else { return .open }
     if state.successes >= required { return .met }
