@@ -51,6 +51,30 @@ import Testing
     try await expectNone(.skipKeepsCheckIn)
   }
 
+  @Test func everyEditOfAHabitsFieldsIsKeptOnEveryFace() async throws {
+    try await expectNone(.habitFieldsKept)
+  }
+
+  @Test func aPauseChangesOnlySkips() async throws {
+    try await expectNone(.pauseKeepsValues)
+  }
+
+  /// A check that never sees its step act proves nothing: the default sweep must edit every
+  /// field on every face, move habits on the faces that can, and pause and resume days.
+  @Test func everyKindOfEditActsSomewhereInTheSweep() async throws {
+    let sweep = try await Sweep.shared.result()
+    guard !sweep.custom else { return }
+    var acted: [String: Int] = [:]
+    for outcome in sweep.outcomes { acted.merge(outcome.acted, uniquingKeysWith: +) }
+    var expected = ["pause a day on web", "resume a day on web", "move a habit on web"]
+    expected.append("move a habit on rest")
+    for field in ["title", "description", "emoji", "color"] {
+      for face in ["web", "cli", "rest"] { expected.append("edit a habit's \(field) on \(face)") }
+    }
+    let missing = expected.filter { acted[$0, default: 0] == 0 }
+    #expect(missing.isEmpty, "never acted in 200 seeds: \(missing); acted: \(acted)")
+  }
+
   @Test func everyFaceShowsTheSameNumbers() async throws {
     try await expectNone(.figuresAgree)
   }

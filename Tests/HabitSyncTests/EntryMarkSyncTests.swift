@@ -18,7 +18,7 @@ import Testing
     try laptop.receive(phone.fieldChanges, wall: noon)
     #expect(laptop.tracker.log("h1")[marked] == Entry(day: marked, note: "tired", mark: .no))
     let done = try phone.perform(.complete("h1", marked), wall: noon, today: today)
-    #expect(done.map(\.field.field).sorted() == ["mark", "value"])
+    #expect(done.map(\.field.field).sorted() == ["mark", "skipped", "value"])
     #expect(value(done, "mark") == .text(""))
   }
 

@@ -33,11 +33,14 @@ import Testing
       .addHabit(makeHabit("water") { $0.measure = .count(step: 1, target: 8) }), wall: noon,
       today: today)
     let done = try phone.perform(.complete("h1", today), wall: noon, today: today)
+    // A check-in also clears any skip made before it, one this device has not seen too.
     #expect(
-      done.map(\.field) == [FieldKey(.entry, "h1/2026-11-22", "value")]
-        && done[0].value == .int(1000))
+      done.map(\.field)
+        == [
+          FieldKey(.entry, "h1/2026-11-22", "value"), FieldKey(.entry, "h1/2026-11-22", "skipped"),
+        ] && done[0].value == .int(1000) && done[1].value == .bool(false))
     let tap = try phone.perform(.addCount("water", today, times: 3), wall: noon, today: today)
-    #expect(tap.map(\.field.field) == ["add.phone"] && tap[0].value == .int(3000))
+    #expect(tap.map(\.field.field) == ["add.phone", "skipped"] && tap[0].value == .int(3000))
     let note = try phone.perform(.setNote("h1", today, "felt good"), wall: noon, today: today)
     #expect(note.map(\.field.field) == ["note"])
     let skip = try phone.perform(.skip("h1", day("2026-11-21"), true), wall: noon, today: today)

@@ -139,12 +139,14 @@ def test_a_tap_writes_only_the_records_it_touched(server, phone):
     card(page, "Read").get_by_role("button", name=re.compile("Mark done")).click()
     saved(page)
     puts = page.evaluate("window.puts")
-    # The day's entry, its outbox entry and the small meta record: not 31 habits' fields.
-    assert sorted(put["store"] for put in puts) == ["fields", "outbox", "state"], puts
+    # The day's value and skip fields (a check-in clears skips made before it), their outbox
+    # entries and the small meta record: not 31 habits' fields.
+    assert sorted(put["store"] for put in puts) == [
+        "fields", "fields", "outbox", "outbox", "state"], puts
     assert sum(put["bytes"] for put in puts) < 1_000, puts
     stored = page.evaluate(READ_ALL)["stores"]
-    entries = [key for key, _ in stored["fields"] if key[0] == "entry"]
-    assert len(entries) == 1, entries
+    entries = sorted(key[2] for key, _ in stored["fields"] if key[0] == "entry")
+    assert entries == ["skipped", "value"], entries
     assert "replica" not in [key for key, _ in stored["state"]]
 
 

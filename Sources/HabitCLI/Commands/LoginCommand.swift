@@ -63,7 +63,9 @@ struct LoginCommand: CLICommand {
     let previous = try await previousOwner(context, signingInAs: owner)
     if let previous {
       let pending = try await context.snapshot().pending
-      let unsynced = pending > 0 ? " (\(pending) changes not synced yet)" : ""
+      let unsynced =
+        pending == 0
+        ? "" : pending == 1 ? " (1 change not synced yet)" : " (\(pending) changes not synced yet)"
       guard
         yes
           || console.confirm(

@@ -37,7 +37,8 @@ struct LogoutCommand: CLICommand {
     }
     if pending > 0 {
       context.console.printError(
-        "\(pending) changes were not synced yet; they stay here and sync after the next login.")
+        (pending == 1 ? "1 change was" : "\(pending) changes were")
+          + " not synced yet; they stay here and sync after the next login.")
     }
   }
 }

@@ -120,16 +120,12 @@ public enum RecordFields {
       mark: fields["mark"]?.value.text.flatMap(EntryMark.init(rawValue:)) ?? .none)
   }
 
-  /// Whether the day reads as skipped. A skip and a check-in made on two devices that had not
-  /// yet met are separate fields, so both arrive: the check-in wins (a day is never both), and
-  /// a skip older than the day's latest check-in or correction is spent, so taking that
-  /// check-in back later leaves the day empty rather than bringing the skip back.
+  /// Whether the day reads as skipped: a skip holds until a later check-in or un-skip clears it
+  /// (every check-in writes the skip field, so one made after a skip it had not seen still takes
+  /// it away), and a day that holds a value shows the value (a day is never both). Taking a
+  /// check-in back never clears a skip: one made on another device after that check-in stands.
   static func skipHolds(_ fields: FieldStates, total: Int64) -> Bool {
-    guard let skip = fields["skipped"], skip.value == .bool(true), total <= 0 else { return false }
-    for (name, state) in fields where isValueField(name) && state.stamp > skip.stamp {
-      return false
-    }
-    return true
+    fields["skipped"]?.value == .bool(true) && total <= 0
   }
 
   /// The fields whose sum is the day's value.

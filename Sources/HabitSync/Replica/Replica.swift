@@ -119,10 +119,10 @@ public struct Replica: Sendable {
 
   /// Records what now differs from the merged fields for everything touched.
   private mutating func record(_ touched: Touched, wall: Int64) -> [Change] {
-    var clamped = false
-    let changes = changes(from: tracker, touched: touched, wall: wall, clamped: &clamped)
+    var unlike = false
+    let changes = changes(from: tracker, touched: touched, wall: wall, unlike: &unlike)
     // Everything the changes name was touched, so one projection of what was touched suffices.
-    let exact = apply(changes, projecting: false) && !clamped
+    let exact = apply(changes, projecting: false) && !unlike
     // Habits whose entries are read back from the merged fields: all of them unless every
     // change won; else those with earlier days this batch did not set (a habit added again
     // after a deletion shows its earlier days).
@@ -249,8 +249,8 @@ public struct Replica: Sendable {
     precondition(RecordID.isValid(name), "setting names are letters, digits, - and _")
     var touched = Touched()
     touched.settings[name] = value
-    var clamped = false
-    let changes = changes(from: tracker, touched: touched, wall: wall, clamped: &clamped)
+    var unlike = false
+    let changes = changes(from: tracker, touched: touched, wall: wall, unlike: &unlike)
     apply(changes)
     enqueue(changes)
     return changes
@@ -322,15 +322,17 @@ public struct Replica: Sendable {
   }
 
   /// The field changes that turn the current records into `next` for everything touched.
-  /// `clamped` is set when a touched entry's counters add up below zero (taps undone on two
-  /// devices at once): its merged value shows as zero, so the changes may not make it `next`'s.
+  /// `unlike` is set when a touched entry's merged fields will show otherwise than `next` does:
+  /// its counters add up below zero (taps undone on two devices at once, so it shows zero), or
+  /// it holds a skip that a check-in hid and this change takes that check-in back (the skip
+  /// shows again). Such entries are read back from the merged fields.
   private mutating func changes(
-    from next: Tracker, touched: Touched, wall: Int64, clamped: inout Bool
+    from next: Tracker, touched: Touched, wall: Int64, unlike: inout Bool
   ) -> [Change] {
     var result: [Change] = []
     // `asked`: the fields were worked out against what the record shows, not what it holds, so
-    // each is written even when it holds that value already (a skip that a later check-in spent
-    // is skipped again with a new stamp).
+    // each is written even when it holds that value already (a skip hidden by a check-in is
+    // skipped again with a new stamp).
     func emit(
       _ entity: Entity, _ key: String, _ fields: [(String, FieldValue)], asked: Bool = false
     ) {
@@ -365,7 +367,7 @@ public struct Replica: Sendable {
       let key = RecordFields.entryKey(id, day)
       let fields = records[RecordKey(.entry, key)] ?? [:]
       let current = RecordFields.entry(day: day, fields)
-      if RecordFields.entryTotal(fields) < 0 { clamped = true }
+      if RecordFields.entryTotal(fields) < 0 { unlike = true }
       let desired = next.log(id)[day] ?? Entry(day: day)
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
@@ -382,10 +384,16 @@ public struct Replica: Sendable {
         }
       }
       if desired.note != current.note { updates.append(("note", .text(desired.note))) }
-      if desired.isSkipped != current.isSkipped {
+      // A check-in takes away every skip made before it, those this device has not seen too.
+      if desired.isSkipped != current.isSkipped || (difference > 0 && !desired.isSkipped) {
         updates.append(("skipped", .bool(desired.isSkipped)))
       }
       if desired.mark != current.mark { updates.append(("mark", .text(desired.mark.rawValue))) }
+      if fields["skipped"]?.value == .bool(true) && !desired.isSkipped && desired.value == .zero
+        && !updates.contains(where: { $0.0 == "skipped" })
+      {
+        unlike = true
+      }
       emit(.entry, key, updates, asked: true)
     }
     for (name, value) in touched.settings.ordered(by: { $0.key < $1.key }) {

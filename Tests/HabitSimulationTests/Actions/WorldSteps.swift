@@ -36,16 +36,15 @@ struct RestartServer: SimStep {
   func run(_ world: World) async {}
 }
 
-/// The server's next commits fail: refused before they write, or written and then reported as
-/// failed. Devices must try again, and a retry must not count a change twice.
+/// The server's next commits fail: refused before they write, written and then reported as
+/// failed, or reported as failed and written later (past the deadline). Devices must try again,
+/// and a retry, or a late write landing after newer ones, must not count a change twice.
 struct FailCommits: SimStep {
   let count: Int
-  let afterWriting: Bool
-  var text: String {
-    "server: the next \(count) commits fail" + (afterWriting ? " after writing" : " before writing")
-  }
+  let mode: CommitFaults.Mode
+  var text: String { "server: the next \(count) commits fail \(mode.rawValue)" }
 
   func run(_ world: World) async {
-    world.server.commits.fail(next: count, afterWriting: afterWriting)
+    world.server.commits.fail(next: count, mode)
   }
 }

@@ -32,6 +32,11 @@ enum CheckName: String, CaseIterable, Sendable {
   case skipKeepsCheckIn = "a skip never wipes a check-in"
   /// Issue 26, loss 7: every face shows the same streaks, strength, statistics and today's count.
   case figuresAgree = "every face shows the same numbers"
+  /// A habit's title, description, emoji, colour and order: the latest edit of each field shows
+  /// on every face, and an edit of one field never undoes another device's edit of another.
+  case habitFieldsKept = "every edit of a habit's fields is kept on every face"
+  /// A pause (or resuming) changes only skips: never a check-in, a count, an amount or a note.
+  case pauseKeepsValues = "a pause changes only skips"
   /// Issue 26, loss 7: a face's ring and its statistics count a day by the same rule.
   case dayCountedAlike = "the ring and the statistics count a day alike"
 }

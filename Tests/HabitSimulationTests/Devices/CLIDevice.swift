@@ -130,6 +130,10 @@ final class CLIDevice: SimDevice {
     SeenEntry(await replica()?.tracker.log(habit)[day])
   }
 
+  func habit(_ habit: HabitID, _ world: World) async -> SeenHabit? {
+    await replica()?.tracker.habit(habit).map(SeenHabit.init)
+  }
+
   func places(_ world: World) async -> [PlaceID: SeenPlace] {
     var result: [PlaceID: SeenPlace] = [:]
     for (id, place) in await replica()?.tracker.places ?? [:] {

@@ -57,6 +57,18 @@ final class RESTDevice: SimDevice {
       thousandths: value, skipped: item["skipped"].bool ?? false, note: item["note"].string ?? "")
   }
 
+  /// `GET /habits/{id}` as a script reads it.
+  func habit(_ habit: HabitID, _ world: World) async -> SeenHabit? {
+    guard let answer = await call("GET", "habits/\(habit.rawValue)", world), answer.ok,
+      let json = try? JSONParser.parse(answer.text)
+    else { return nil }
+    let item = json["habit"]
+    return SeenHabit(
+      title: item["title"].string ?? "", description: item["description"].string ?? "",
+      emoji: item["emoji"].string ?? "", color: item["color"].string ?? "",
+      order: item["order"].int ?? -1)
+  }
+
   /// REST has no places resource: the server's backup is what it holds.
   func places(_ world: World) async -> [PlaceID: SeenPlace] {
     guard let answer = await call("GET", "export", world), answer.ok,

@@ -29,6 +29,42 @@ struct SeenEntry: Hashable, Sendable {
   }
 }
 
+/// A habit's own fields as a face shows them: each is a register (the latest edit wins).
+struct SeenHabit: Hashable, Sendable {
+  var title = ""
+  var description = ""
+  var emoji = ""
+  var color = ""
+  var order = 0
+
+  init(title: String, description: String, emoji: String, color: String, order: Int) {
+    self.title = title
+    self.description = description
+    self.emoji = emoji
+    self.color = color
+    self.order = order
+  }
+
+  init(_ habit: Habit) {
+    self.init(
+      title: habit.title, description: habit.description, emoji: habit.emoji,
+      color: habit.color.hex, order: habit.order)
+  }
+
+  /// Each field that differs from `other`, with both values.
+  func differences(from other: SeenHabit) -> [String] {
+    var names: [String] = []
+    if title != other.title { names.append("title \"\(title)\" (expected \"\(other.title)\")") }
+    if description != other.description {
+      names.append("description \"\(description)\" (expected \"\(other.description)\")")
+    }
+    if emoji != other.emoji { names.append("emoji \(emoji) (expected \(other.emoji))") }
+    if color != other.color { names.append("colour \(color) (expected \(other.color))") }
+    if order != other.order { names.append("order \(order) (expected \(other.order))") }
+    return names
+  }
+}
+
 /// A place as a face shows it.
 struct SeenPlace: Hashable, Sendable {
   var name: String
@@ -49,6 +85,8 @@ protocol SimDevice: AnyObject {
   func syncNow(_ world: World) async
   /// What the device holds and shows for one habit's day.
   func entry(_ habit: HabitID, _ day: Day, _ world: World) async -> SeenEntry
+  /// The habit's fields as the device shows them (nil when it has no such habit).
+  func habit(_ habit: HabitID, _ world: World) async -> SeenHabit?
   /// The places the device shows.
   func places(_ world: World) async -> [PlaceID: SeenPlace]
   /// The numbers the device shows: today's count, each habit's streaks, the statistics.

@@ -188,6 +188,10 @@ final class WebDevice: SimDevice {
     SeenEntry(state?.tracker.log(habit)[day])
   }
 
+  func habit(_ habit: HabitID, _ world: World) async -> SeenHabit? {
+    state?.tracker.habit(habit).map(SeenHabit.init)
+  }
+
   func places(_ world: World) async -> [PlaceID: SeenPlace] {
     var result: [PlaceID: SeenPlace] = [:]
     for (id, place) in state?.tracker.places ?? [:] {

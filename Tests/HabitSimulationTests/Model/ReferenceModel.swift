@@ -7,23 +7,39 @@ import HabitCore
 /// - Counts and amounts add up across devices: each device's taps, logs and corrections move
 ///   the day's total by what they changed on that device, and the total is their sum (never
 ///   below zero).
-/// - A skip neither keeps nor wipes a value: a day with a check-in cannot be skipped (the
-///   check-in must be taken back first); a check-in takes a skip away.
+/// - A skip neither keeps nor wipes a value: it holds until a later check-in (anywhere) or
+///   un-skip takes it away; a day that holds a value shows the value, not the skip, and taking
+///   that value back leaves a skip made after it standing. A screen that shows a check-in
+///   refuses a skip, so a hidden skip comes only from a device that had not seen the check-in.
 /// - A note is a register. Moving a start date later drops the days before it.
 /// - Every field of a place syncs.
+/// - A habit's title, description, emoji, colour and order are registers: the latest edit wins,
+///   and an edit of one field leaves the others as they were. A pause skips the empty days of its
+///   range and resuming takes those skips back: it never changes a value or a note.
 final class ReferenceModel {
   private(set) var entries: [HabitID: [Day: SeenEntry]] = [:]
   private(set) var places: [PlaceID: SeenPlace] = [:]
+  private(set) var habits: [HabitID: SeenHabit] = [:]
   /// Days a loss already found explains: the data checks do not report them a second time.
   private(set) var explained: Set<String> = []
   /// Every day an intent was made on, kept even when the day ends empty.
   private var touched: [HabitID: Set<Day>] = [:]
 
-  func entry(_ habit: HabitID, _ day: Day) -> SeenEntry { entries[habit]?[day] ?? SeenEntry() }
+  /// The day as every face must show it: a value hides a skip.
+  func entry(_ habit: HabitID, _ day: Day) -> SeenEntry {
+    var entry = held(habit, day)
+    if entry.thousandths > 0 { entry.skipped = false }
+    return entry
+  }
+
+  /// The day as the rules hold it, a skip hidden by a value included.
+  private func held(_ habit: HabitID, _ day: Day) -> SeenEntry {
+    entries[habit]?[day] ?? SeenEntry()
+  }
 
   private func update(_ habit: HabitID, _ day: Day, _ change: (inout SeenEntry) -> Void) {
     touched[habit, default: []].insert(day)
-    var entry = entry(habit, day)
+    var entry = held(habit, day)
     change(&entry)
     entries[habit, default: [:]][day] = entry.isEmpty ? nil : entry
   }
@@ -43,11 +59,7 @@ final class ReferenceModel {
     }
   }
 
-  /// Whether the rule lets the day be skipped now.
-  func canSkip(_ habit: HabitID, _ day: Day) -> Bool { entry(habit, day).thousandths == 0 }
-
   func setSkipped(_ habit: HabitID, _ day: Day, _ skipped: Bool) {
-    guard !skipped || canSkip(habit, day) else { return }
     update(habit, day) { $0.skipped = skipped }
   }
 
@@ -61,6 +73,21 @@ final class ReferenceModel {
 
   func savePlace(_ id: PlaceID, _ place: SeenPlace) { places[id] = place }
 
+  /// A habit as it was made.
+  func made(_ habit: HabitID, _ fields: SeenHabit) { habits[habit] = fields }
+
+  /// An edit a device made: each field it changed now holds the device's value; the others keep
+  /// theirs (another device may have changed them since this one last synced).
+  func edit(_ habit: HabitID, from before: SeenHabit, to after: SeenHabit) {
+    guard var fields = habits[habit] else { return }
+    if after.title != before.title { fields.title = after.title }
+    if after.description != before.description { fields.description = after.description }
+    if after.emoji != before.emoji { fields.emoji = after.emoji }
+    if after.color != before.color { fields.color = after.color }
+    if after.order != before.order { fields.order = after.order }
+    habits[habit] = fields
+  }
+
   /// Marks a day as explained by a loss already reported.
   func explain(_ habit: HabitID, _ day: Day) { explained.insert(habit.rawValue + "/" + day.iso) }
 
@@ -72,9 +99,10 @@ final class ReferenceModel {
   struct Snapshot: Sendable {
     let entries: [HabitID: [Day: SeenEntry]]
     let places: [PlaceID: SeenPlace]
+    let habits: [HabitID: SeenHabit]
   }
 
-  func snapshot() -> Snapshot { Snapshot(entries: entries, places: places) }
+  func snapshot() -> Snapshot { Snapshot(entries: entries, places: places, habits: habits) }
 
   /// "Replace everything" with a backup: the account becomes what the backup saved.
   func restore(_ snapshot: Snapshot) {
@@ -83,6 +111,7 @@ final class ReferenceModel {
     }
     entries = snapshot.entries
     places = snapshot.places
+    habits = snapshot.habits
   }
 
   /// Every day any intent touched, in order.

@@ -4,14 +4,23 @@ import SQLKit
 import Synchronization
 
 /// The server's database engine with commits that fail on purpose: the next few transactions
-/// are refused before they write, or written and then reported as failed (the answer lost on the
-/// way back), as a full disk or a dropped connection does.
+/// are refused before they write, written and then reported as failed (the answer lost on the
+/// way back, as a full disk or a dropped connection does), or answered as failed and written
+/// later, just before the next transaction starts (a commit that ran past the server's deadline).
+/// A late write still held when the server stops is lost, as an unfinished commit is.
 final class CommitFaults: EngineWrapper {
   struct Injected: Error {}
 
+  enum Mode: String, Sendable {
+    case beforeWriting = "before writing"
+    case afterWriting = "after writing"
+    case pastDeadline = "past the deadline, written later"
+  }
+
   private struct Armed {
     var remaining = 0
-    var afterWriting = false
+    var mode = Mode.beforeWriting
+    var late: [@Sendable (any SQLDatabase) async throws -> Void] = []
   }
 
   let inner: any SQLEngine
@@ -19,21 +28,32 @@ final class CommitFaults: EngineWrapper {
 
   init(_ inner: any SQLEngine) { self.inner = inner }
 
-  /// Fails the next `count` transactions, after writing them when `afterWriting`.
-  func fail(next count: Int, afterWriting: Bool) {
-    armed.withLock { $0 = Armed(remaining: count, afterWriting: afterWriting) }
+  /// Fails the next `count` transactions in the given way.
+  func fail(next count: Int, _ mode: Mode) {
+    armed.withLock {
+      $0.remaining = count
+      $0.mode = mode
+    }
   }
 
   func transaction<Result: Sendable>(
     _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
-    let (fails, afterWriting) = armed.withLock { armed in
-      guard armed.remaining > 0 else { return (false, false) }
+    let (late, fails, mode) = armed.withLock { armed in
+      let late = armed.late
+      armed.late = []
+      guard armed.remaining > 0 else { return (late, false, Mode.beforeWriting) }
       armed.remaining -= 1
-      return (true, armed.afterWriting)
+      return (late, true, armed.mode)
     }
+    for write in late { try? await inner.transaction(write) }
     guard fails else { return try await inner.transaction(body) }
-    if afterWriting { _ = try await inner.transaction(body) }
+    switch mode {
+    case .beforeWriting: break
+    case .afterWriting: _ = try await inner.transaction(body)
+    case .pastDeadline:
+      armed.withLock { $0.late.append { database in _ = try await body(database) } }
+    }
     throw Injected()
   }
 }

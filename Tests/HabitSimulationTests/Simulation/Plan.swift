@@ -41,23 +41,50 @@ struct Plan: Sendable {
     let kinds: [SimHabit.Kind] = [.done, .count, .quantity]
     let kind = kinds[random.int(0...2)]
     switch random.int(0...99) {
-    case 0..<14: return ToggleDone(device: device)
-    case 14..<26: return CountStep(device: device, up: random.chance(75))
-    case 26..<40: return LogAmount(device: device, thousandths: Int64(random.int(1...6)) * 250)
-    case 40..<48: return ToggleSkip(device: device, kind: kind)
-    case 48..<55: return WriteNote(device: device, kind: kind, note: "n\(random.int(1...99))")
-    case 55..<59:
+    case 0..<13: return ToggleDone(device: device)
+    case 13..<24: return CountStep(device: device, up: random.chance(75))
+    case 24..<36: return LogAmount(device: device, thousandths: Int64(random.int(1...6)) * 250)
+    case 36..<43: return ToggleSkip(device: device, kind: kind)
+    case 43..<49: return WriteNote(device: device, kind: kind, note: "n\(random.int(1...99))")
+    case 49..<52:
       return EditPlace(
         device: random.int(0...1), place: random.int(0...1), address: "Street \(random.int(1...99))"
       )
-    case 59..<62: return MoveStartLater(device: random.int(0...1), kind: kind)
-    case 62..<72: return SetOnline(device: device, online: random.chance(40))
+    case 52..<55: return MoveStartLater(device: random.int(0...1), kind: kind)
+    case 55..<59: return editField(device: device, kind: kind, &random)
+    case 59..<61:
+      // A pause of a few recent days, or resuming the whole last week (where skips are).
+      let resume = random.chance(40)
+      return PauseDays(
+        device: random.int(0...1), kind: kind, back: resume ? 6 : random.int(0...6),
+        length: resume ? 6 : random.int(0...3), resume: resume)
+    case 61..<63: return MoveHabit(device: device, kind: kind, position: random.int(0...2))
+    case 63..<72: return SetOnline(device: device, online: random.chance(40))
     case 72..<80: return SyncNow(device: device)
     case 80..<91: return Advance(minutes: random.int(1...240))
-    case 91..<93: return FailCommits(count: random.int(1...3), afterWriting: random.chance(50))
+    case 91..<93:
+      return FailCommits(
+        count: random.int(1...3),
+        mode: [.beforeWriting, .afterWriting, .pastDeadline][random.int(0...2)])
     case 93..<95: return RestartServer()
     default: return Advance(minutes: random.int(12...72) * 60)
     }
+  }
+
+  /// A new title, description, emoji or colour for one habit, from a few of each (so two
+  /// devices often write the same field).
+  static func editField(device: Int, kind: SimHabit.Kind, _ random: inout SplitMix64)
+    -> EditHabitField
+  {
+    let field: EditHabitField.Field = [.title, .description, .emoji, .color][random.int(0...3)]
+    let value: String
+    switch field {
+    case .title: value = ["Read", "Push-ups", "Water"][random.int(0...2)] + " \(random.int(1...9))"
+    case .description: value = "Why \(random.int(1...9))"
+    case .emoji: value = ["📚", "💧", "🏃", "🧘"][random.int(0...3)]
+    case .color: value = ["#E74C3C", "#3498DB", "#2ECC71", "#9B59B6"][random.int(0...3)]
+    }
+    return EditHabitField(device: device, kind: kind, field: field, value: value)
   }
 
   /// The plan as the trace a person reads.

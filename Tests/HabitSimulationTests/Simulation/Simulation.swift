@@ -9,6 +9,8 @@ enum Simulation {
     let violations: [Violation]
     /// What each device showed once it had synced, by device name.
     let figures: [String: SeenFigures]
+    /// How many intents of each kind the model took.
+    let acted: [String: Int]
 
     func found(_ check: CheckName) -> [Violation] { violations.filter { $0.check == check } }
   }
@@ -39,7 +41,8 @@ enum Simulation {
       }
     }
     return Outcome(
-      seed: seed, violations: run.world?.violations ?? [], figures: run.world?.figures ?? [:])
+      seed: seed, violations: run.world?.violations ?? [], figures: run.world?.figures ?? [:],
+      acted: run.world?.acted ?? [:])
   }
 
   /// Runs the plan's steps from where the last life of the server stopped, until a restart or
@@ -62,6 +65,7 @@ enum Simulation {
     await world.settle()
     await EntriesMatchModel.run(world)
     await PlacesMatchModel.run(world)
+    await HabitsMatchModel.run(world)
     await FiguresMatchAcrossFaces.run(world)
     for step in plan.epilogue {
       clock.tick()
@@ -71,7 +75,10 @@ enum Simulation {
     if !plan.epilogue.isEmpty {
       await world.settle()
       await DeletedAccountStops.run(world)
-      if !world.accountDeleted { await EntriesMatchModel.run(world) }
+      if !world.accountDeleted {
+        await EntriesMatchModel.run(world)
+        await HabitsMatchModel.run(world)
+      }
     }
     run.finished = true
   }
@@ -116,6 +123,7 @@ enum Simulation {
         let simKind = SimHabit.Kind(rawValue: kind)
       {
         world.habits.append(SimHabit(id: habit.id, title: title, kind: simKind))
+        world.model.made(habit.id, SeenHabit(habit))
       }
     }
     first.event(world, "first-weekday", "", String([1, 7, 6][Int(world.seed % 3)]))

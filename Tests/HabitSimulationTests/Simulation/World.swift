@@ -33,6 +33,9 @@ final class World {
   private(set) var violations: [Violation] = []
   /// What each device showed at the figures check, by device name.
   var figures: [String: SeenFigures] = [:]
+  /// How many intents of each kind the model took, by "what on which face": a sweep shows that
+  /// every kind of step did something somewhere.
+  private(set) var acted: [String: Int] = [:]
   /// The step running now, for the violations it causes.
   var step = 0
 
@@ -42,6 +45,10 @@ final class World {
     self.server = server
     network = SimNetwork(seed: seed)
     email = "sim-\(seed)@example.org"
+  }
+
+  func tally(_ intent: String, on face: Face) {
+    acted[intent + " on " + face.rawValue, default: 0] += 1
   }
 
   func report(_ check: CheckName, _ detail: String) {
