@@ -159,6 +159,9 @@ import Testing
       }
       try meet(&phone, &laptop, wall: wall + 1)
       for replica in [phone, laptop] {
+        // What each shows is what its merged fields give when read afresh.
+        let reread = Replica(trusting: replica.fieldChanges, device: "reread", cursor: 0)
+        #expect(reread.tracker == replica.tracker, "seed \(seed): \(trace)")
         let entry = shown(replica)
         #expect(
           (entry?.value == .one) == expected.done

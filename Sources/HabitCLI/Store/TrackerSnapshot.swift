@@ -17,9 +17,10 @@ public struct TrackerSnapshot: Sendable {
   /// takes the snapshot's tracker as the replica's projection only when it is the latest.
   public var generation: String
 
-  /// The format's mark, raised whenever what a snapshot holds changes meaning (5: how a skip and
-  /// a check-in made apart merge), so a snapshot from before is read again from the replica.
-  static let magic: [UInt8] = Array("HFSNAP5\n".utf8)
+  /// The format's mark, raised whenever what a snapshot holds changes meaning (6: a skip hidden
+  /// under a check-in shows again when it is taken back), so a snapshot from before is read
+  /// again from the replica.
+  static let magic: [UInt8] = Array("HFSNAP6\n".utf8)
 
   public init(
     tracker: Tracker, device: String, pending: Int, firstWeekday: Weekday, generation: String = ""

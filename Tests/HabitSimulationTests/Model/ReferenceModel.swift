@@ -11,7 +11,8 @@ import HabitCore
 ///   un-skip takes it away; a day that holds a value shows the value, not the skip, and taking
 ///   that value back leaves a skip made after it standing. A screen that shows a check-in
 ///   refuses a skip, so a hidden skip comes only from a device that had not seen the check-in.
-/// - A note is a register. Moving a start date later drops the days before it.
+/// - A note is a register. Moving a start date later drops the days before it, and no face
+///   shows a day before the start (one a device that had not seen the move wrote there too).
 /// - Every field of a place syncs.
 /// - A habit's title, description, emoji, colour and order are registers: the latest edit wins,
 ///   and an edit of one field leaves the others as they were. A pause skips the empty days of its
@@ -20,13 +21,17 @@ final class ReferenceModel {
   private(set) var entries: [HabitID: [Day: SeenEntry]] = [:]
   private(set) var places: [PlaceID: SeenPlace] = [:]
   private(set) var habits: [HabitID: SeenHabit] = [:]
+  /// Each habit's start once a step moved it.
+  private var starts: [HabitID: Day] = [:]
   /// Days a loss already found explains: the data checks do not report them a second time.
   private(set) var explained: Set<String> = []
   /// Every day an intent was made on, kept even when the day ends empty.
   private var touched: [HabitID: Set<Day>] = [:]
 
-  /// The day as every face must show it: a value hides a skip.
+  /// The day as every face must show it: a value hides a skip, and the start hides the days
+  /// before it.
   func entry(_ habit: HabitID, _ day: Day) -> SeenEntry {
+    if let start = starts[habit], day < start { return SeenEntry() }
     var entry = held(habit, day)
     if entry.thousandths > 0 { entry.skipped = false }
     return entry
@@ -63,11 +68,13 @@ final class ReferenceModel {
     update(habit, day) { $0.skipped = skipped }
   }
 
+
   func setNote(_ habit: HabitID, _ day: Day, _ note: String) {
     update(habit, day) { $0.note = note }
   }
 
   func moveStart(_ habit: HabitID, to day: Day) {
+    starts[habit] = day
     entries[habit] = entries[habit]?.filter { $0.key >= day }
   }
 
@@ -100,9 +107,17 @@ final class ReferenceModel {
     let entries: [HabitID: [Day: SeenEntry]]
     let places: [PlaceID: SeenPlace]
     let habits: [HabitID: SeenHabit]
+    let starts: [HabitID: Day]
   }
 
-  func snapshot() -> Snapshot { Snapshot(entries: entries, places: places, habits: habits) }
+  /// A backup holds what the days show (a skip hidden under a value is not in it).
+  func snapshot() -> Snapshot {
+    var shown: [HabitID: [Day: SeenEntry]] = [:]
+    for (habit, days) in entries {
+      for day in days.keys { shown[habit, default: [:]][day] = entry(habit, day) }
+    }
+    return Snapshot(entries: shown, places: places, habits: habits, starts: starts)
+  }
 
   /// "Replace everything" with a backup: the account becomes what the backup saved.
   func restore(_ snapshot: Snapshot) {
@@ -112,6 +127,7 @@ final class ReferenceModel {
     entries = snapshot.entries
     places = snapshot.places
     habits = snapshot.habits
+    starts = snapshot.starts
   }
 
   /// Every day any intent touched, in order.
