@@ -68,7 +68,6 @@ final class ReferenceModel {
     update(habit, day) { $0.skipped = skipped }
   }
 
-
   func setNote(_ habit: HabitID, _ day: Day, _ note: String) {
     update(habit, day) { $0.note = note }
   }
