@@ -176,10 +176,13 @@ import Testing
       body: ByteBuffer(bytes: upload))
     stop.value = true
     let answers = await checkIns.value
-    #expect(!answers.isEmpty)
+    try #require(!answers.isEmpty)
     #expect(answers.allSatisfy { $0.ok }, "every other account's check-in was answered 200")
-    let slowest = answers.map(\.took).max() ?? .zero
-    #expect(slowest < HabitServices.databaseDeadline, "slowest check-in took \(slowest)")
+    let times = answers.map(\.took).sorted()
+    let (slowest, p99) = (times[times.count - 1], times[times.count * 99 / 100])
+    #expect(
+      slowest < HabitServices.databaseDeadline,
+      "slowest check-in took \(slowest); 99th percentile \(p99) of \(times.count)")
     return response
   }
 

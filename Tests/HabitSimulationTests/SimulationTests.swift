@@ -75,6 +75,30 @@ import Testing
     #expect(missing.isEmpty, "never acted in 200 seeds: \(missing); acted: \(acted)")
   }
 
+  /// A finding is only as good as its replay: a seed run again, beside other seeds as the sweep
+  /// runs them, ends with the same stored fields, the same findings and the same steps acted.
+  @Test func aSeedRunAgainEndsTheSame() async throws {
+    let sweep = try await Sweep.shared.result()
+    let restarts = sweep.outcomes.filter { outcome in
+      Plan(seed: outcome.seed).steps.contains { $0 is RestartServer }
+    }
+    let chosen = Array(sweep.outcomes.prefix(3)) + Array(restarts.prefix(3))
+    try await withThrowingTaskGroup(of: (Simulation.Outcome, Simulation.Outcome).self) { group in
+      for first in chosen {
+        group.addTask {
+          (first, try await Simulation.run(seed: first.seed, plan: Plan(seed: first.seed)))
+        }
+      }
+      for try await (first, again) in group {
+        #expect(again.fingerprint == first.fingerprint, "seed \(first.seed)")
+        #expect(
+          again.violations.map(\.description) == first.violations.map(\.description),
+          "seed \(first.seed)")
+        #expect(again.acted == first.acted, "seed \(first.seed)")
+      }
+    }
+  }
+
   @Test func everyFaceShowsTheSameNumbers() async throws {
     try await expectNone(.figuresAgree)
   }

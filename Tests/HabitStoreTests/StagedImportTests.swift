@@ -10,9 +10,9 @@ import Testing
 /// count it answers is what was stored, whatever failed and was retried on the way, and deleting
 /// the account while it runs leaves nothing of the account behind.
 @Suite struct StagedImportTests {
-  /// 10,000 entries: three staging transactions (the third is the commit point), then three moves
-  /// and the one that finds nothing left.
-  static let size = 10_000
+  /// Two and a half transactions' worth of entries: three staging transactions (the third is the
+  /// commit point), then three moves and the one that finds nothing left.
+  static let size = StagedBatch.changesPerTransaction * 5 / 2
   static let stagingTransactions = 3
 
   enum Failure: Sendable, CaseIterable {

@@ -4,9 +4,13 @@ import Foundation
 /// numbers and the stored sign-in. One folder per replica, so `--data-dir` gives a separate one.
 public struct DataFolder: Hashable, Sendable {
   public let path: String
+  /// The device id a new replica here takes; nil for a random one. A simulation names its
+  /// devices, so a run replays exactly from its seed (ties between equal stamps go by device).
+  public let device: String?
 
-  public init(path: String) {
+  public init(path: String, device: String? = nil) {
     self.path = path
+    self.device = device
   }
 
   /// `--data-dir`, else `HABITFLOW_CLI_DATA_DIR`, else `$XDG_DATA_HOME/habitflow`, else

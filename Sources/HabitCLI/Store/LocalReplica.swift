@@ -38,7 +38,7 @@ enum LocalReplica {
     do throws(CLIError) {
       var session = try await ReplicaSession.open(
         ReplicaStore(store: store), snapshot: folder.snapshot, today: today, wall: wall,
-        newDevice: newDevice)
+        newDevice: { folder.device ?? newDevice() })
       let result = try await body(&session)
       if session.needsSave || !FileManager.default.fileExists(atPath: folder.snapshot) {
         // The snapshot goes first: if saving fails half-way it is rebuilt from SQLite, never

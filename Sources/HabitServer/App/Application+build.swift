@@ -45,14 +45,16 @@ public func buildApplication(
 }
 
 /// Builds the server on a store that is already open (tests pass one whose engine they can
-/// break on purpose); the application closes it when it stops.
+/// break on purpose); the application closes it when it stops. A simulation names the server's
+/// `device` so its runs replay exactly (nil: a random one, as `habit serve` has).
 public func buildApplication(
   _ configuration: ServerConfiguration, store: HabitStore, clock: WallClock = .system,
-  logger: Logger, onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+  device: String? = nil, logger: Logger,
+  onRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
   var (app, reminders) = makeApplication(
-    configuration, store: store, ready: StoreReadiness(open: true), clock: clock, logger: logger,
-    onRunning: onRunning)
+    configuration, store: store, ready: StoreReadiness(open: true), clock: clock, device: device,
+    logger: logger, onRunning: onRunning)
   app.addServices(StoreService(store: store))
   app.addServices(reminders)
   return app
@@ -60,10 +62,10 @@ public func buildApplication(
 
 private func makeApplication(
   _ configuration: ServerConfiguration, store: HabitStore, ready: StoreReadiness, clock: WallClock,
-  logger: Logger, onRunning: @escaping @Sendable (String) async -> Void
+  device: String? = nil, logger: Logger, onRunning: @escaping @Sendable (String) async -> Void
 ) -> (Application<RouterResponder<HabitRequestContext>>, ReminderScheduler) {
   let services = HabitServices(
-    configuration: configuration, store: store, clock: clock, logger: logger)
+    configuration: configuration, store: store, clock: clock, device: device, logger: logger)
   let router = buildRouter(services)
   let reminders = ReminderScheduler(
     services: services, delivery: services.push, ready: ready, logger: logger)

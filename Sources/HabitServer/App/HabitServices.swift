@@ -42,7 +42,10 @@ final class HabitServices: Sendable {
   /// The database file's soundness, checked at the first readiness probe and every ten minutes.
   let damage: DamageWatch
 
-  init(configuration: ServerConfiguration, store: HabitStore, clock: WallClock, logger: Logger) {
+  init(
+    configuration: ServerConfiguration, store: HabitStore, clock: WallClock,
+    device: String? = nil, logger: Logger
+  ) {
     self.configuration = configuration
     self.store = store
     self.clock = clock
@@ -55,7 +58,7 @@ final class HabitServices: Sendable {
     let writer = WriteQueue(
       store: store, deadline: Self.databaseDeadline, logger: logger, metrics: metrics)
     self.writer = writer
-    let device = "server-" + Secrets.newID(bytes: 4)
+    let device = device ?? "server-" + Secrets.newID(bytes: 4)
     self.device = device
     let exclusive = store.engine.flavor == .sqlite
     self.exclusive = exclusive

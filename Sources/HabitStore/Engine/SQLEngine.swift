@@ -24,7 +24,22 @@ public protocol SQLEngine: Sendable {
   )
     async throws -> Result
 
+  /// A transaction that writes much (a step of an import): on SQLite it also moves what it wrote
+  /// from the write-ahead log into the database before the next writer's turn, so the next small
+  /// commit (another account's check-in) never pays for copying and syncing the import's pages.
+  func bulkTransaction<Result: Sendable>(
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  ) async throws -> Result
+
   func close() async throws
+}
+
+extension SQLEngine {
+  public func bulkTransaction<Result: Sendable>(
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  ) async throws -> Result {
+    try await transaction(body)
+  }
 }
 
 extension SQLDatabase {

@@ -45,12 +45,29 @@ public final class SQLiteEngine: SQLEngine {
   public func transaction<Result: Sendable>(
     _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
   ) async throws -> Result {
+    try await transaction(checkpoint: false, body)
+  }
+
+  public func bulkTransaction<Result: Sendable>(
+    _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  ) async throws -> Result {
+    try await transaction(checkpoint: true, body)
+  }
+
+  /// A transaction in the one writer's turn, then (`checkpoint`) the write-ahead log copied into
+  /// the database in the same turn.
+  private func transaction<Result: Sendable>(
+    checkpoint: Bool, _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+  ) async throws -> Result {
     let (database, lock) = (connection.sql(), self.lock)
     // IMMEDIATE takes the write lock up front, so a transaction never fails half-way on it.
     return try await Shielded.run {
       try await Self.reporting {
         try await lock.withLock {
-          try await database.transaction(begin: Self.begin, body)
+          let result = try await database.transaction(begin: Self.begin, body)
+          // Committed either way: a checkpoint that fails leaves the log to the next one.
+          if checkpoint { try? await database.raw("PRAGMA wal_checkpoint(PASSIVE)").run() }
+          return result
         }
       }
     }

@@ -14,8 +14,9 @@ import Synchronization
 /// the transactions that move them, so the count answered is the true one across retries; and
 /// deleting the account deletes its staging streams too, so a move never brings rows back.
 enum StagedBatch {
-  /// Changes per short transaction: tens of milliseconds each on SQLite.
-  static let changesPerTransaction = 4_000
+  /// Changes per short transaction: tens of milliseconds each on SQLite, which every other
+  /// account's write may have to wait for.
+  static let changesPerTransaction = 2_000
 
   /// The prefix of staging streams: `~staged:<random>:<account>`.
   static let prefix = "~staged:"
@@ -35,9 +36,11 @@ enum StagedBatch {
       repeat {
         if ticket.isAbandoned { throw CommitTicket.Abandoned() }
         let part = rows[written..<min(written + changesPerTransaction, rows.count)]
-        let (first, last) = (Int64(written), written + part.count == rows.count)
-        try await engine.transaction { database in
-          try await stage(part, from: first, into: staging, in: database)
+        let last = written + part.count == rows.count
+        // Made before the writer's turn, so the turn holds only the database's own work.
+        let statements = inserts(part, from: Int64(written), into: staging)
+        try await engine.bulkTransaction { database in
+          for statement in statements { try await database.raw(statement).run() }
           if last {
             try await requireAccount(stream, in: database)
             try ticket.commit()
@@ -81,13 +84,12 @@ enum StagedBatch {
     ).run()
   }
 
-  /// Writes rows to the staging stream, numbered from `first + 1` in order.
-  private static func stage(
-    _ rows: ArraySlice<Change>, from first: Int64, into staging: String,
-    in database: any SQLDatabase
-  ) async throws {
+  /// The statements that write rows to the staging stream, numbered from `first + 1` in order.
+  private static func inserts(
+    _ rows: ArraySlice<Change>, from first: Int64, into staging: String
+  ) -> [SQLQueryString] {
     var number = first
-    for slice in FieldStore.chunks(Array(rows)) {
+    return FieldStore.chunks(Array(rows)).map { slice in
       var query: SQLQueryString =
         "INSERT INTO fields (stream_id, entity, record_key, field, value, stamp, change_id, rank, sequence) VALUES "
       query += slice.map { change -> SQLQueryString in
@@ -95,7 +97,7 @@ enum StagedBatch {
         return
           "(\(bind: staging), \(bind: change.entity.rawValue), \(bind: change.key), \(bind: change.field.field), \(bind: change.value.storageText), \(bind: change.stamp.text), \(bind: change.id), \(bind: change.rank), \(bind: number))"
       }.joined(separator: ", ")
-      try await database.raw(query).run()
+      return query
     }
   }
 
@@ -120,7 +122,7 @@ enum StagedBatch {
     _ staging: String, into stream: String, engine: any SQLEngine, finish: Finish = Finish()
   ) async throws -> (applied: Int, sequence: Int64) {
     while true {
-      let step = try await engine.transaction { database in
+      let step = try await engine.bulkTransaction { database in
         let step = try await moveNext(staging, into: stream, in: database)
         if case .finished(let applied, let sequence) = step {
           finish.outcome.withLock { $0 = (applied, sequence) }
@@ -215,7 +217,7 @@ enum StagedBatch {
   private static func discard(_ staging: String, engine: any SQLEngine) async throws {
     var more = true
     while more {
-      more = try await engine.transaction { database in
+      more = try await engine.bulkTransaction { database in
         let row = try await database.raw(
           "SELECT MIN(sequence) AS low FROM fields WHERE stream_id = \(bind: staging)"
         ).first()

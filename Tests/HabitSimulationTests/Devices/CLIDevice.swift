@@ -42,7 +42,7 @@ final class CLIDevice: SimDevice {
     folder = DataFolder(
       path: FileManager.default.temporaryDirectory.appendingPathComponent(
         "habitflow-sim-cli-\(UUID().uuidString)"
-      ).path)
+      ).path, device: "cli-\(index)")
   }
 
   deinit { try? FileManager.default.removeItem(atPath: folder.path) }

@@ -29,7 +29,7 @@ struct SimServer: Sendable {
   /// Runs `body` with a server built as `habit serve` builds it on `directory`; the server stops
   /// when `body` returns.
   static func with(
-    clock: SimClock, directory: String,
+    clock: SimClock, directory: String, device: String,
     _ body: @escaping @Sendable (SimServer) async throws -> Void
   ) async throws {
     var configuration = ServerConfiguration(dataDirectory: directory)
@@ -42,10 +42,30 @@ struct SimServer: Sendable {
     let opened = try await HabitStore.open(configuration.databaseLocation, logger: logger)
     let commits = CommitFaults(opened.engine)
     let app = buildApplication(
-      configuration, store: HabitStore(engine: commits), clock: clock.server, logger: logger)
+      configuration, store: HabitStore(engine: commits), clock: clock.server, device: device,
+      logger: logger)
     try await app.test(.live) { client in
       try await body(SimServer(client: client, port: client.port ?? 0, commits: commits))
     }
+  }
+
+  /// Every field the server stores (record, value, stamp, change), in one digest: two runs of
+  /// one seed must end with the same. Account ids are random and left out.
+  func fingerprint() async -> String {
+    let rows = try? await commits.read { database in
+      try await database.raw(
+        "SELECT entity, record_key, field, value, stamp, change_id FROM fields WHERE stream_id NOT LIKE '~%' ORDER BY entity, record_key, field, stamp"
+      ).all().map { row in
+        try ["entity", "record_key", "field", "value", "stamp", "change_id"].map {
+          try row.decode(column: $0, as: String?.self) ?? "-"
+        }.joined(separator: "|")
+      }
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in (rows ?? ["unreadable"]).joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return "\(rows?.count ?? 0) fields, " + String(hash, radix: 16)
   }
 
   /// A fresh folder for a run's server.

@@ -11,6 +11,8 @@ enum Simulation {
     let figures: [String: SeenFigures]
     /// How many intents of each kind the model took.
     let acted: [String: Int]
+    /// What the server stored at the end (`SimServer.fingerprint`): a replay ends the same.
+    let fingerprint: String
 
     func found(_ check: CheckName) -> [Violation] { violations.filter { $0.check == check } }
   }
@@ -24,8 +26,12 @@ enum Simulation {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     // Each pass is one life of the server on the run's folder: a restart step ends it, and the
     // next pass goes on with the same world, devices and messages in flight.
+    var life = 0
     while !run.finished {
-      try await SimServer.with(clock: clock, directory: directory) { server in
+      life += 1
+      // Named, not random, so stamps that tie are broken the same way on every replay.
+      let device = "server-\(life)"
+      try await SimServer.with(clock: clock, directory: directory, device: device) { server in
         let world: World
         if let existing = run.world {
           world = existing
@@ -42,7 +48,7 @@ enum Simulation {
     }
     return Outcome(
       seed: seed, violations: run.world?.violations ?? [], figures: run.world?.figures ?? [:],
-      acted: run.world?.acted ?? [:])
+      acted: run.world?.acted ?? [:], fingerprint: run.fingerprint)
   }
 
   /// Runs the plan's steps from where the last life of the server stopped, until a restart or
@@ -67,6 +73,8 @@ enum Simulation {
     await PlacesMatchModel.run(world)
     await HabitsMatchModel.run(world)
     await FiguresMatchAcrossFaces.run(world)
+    // Before the epilogue, which may delete the account.
+    run.fingerprint = await world.server.fingerprint()
     for step in plan.epilogue {
       clock.tick()
       await step.run(world)
@@ -171,4 +179,5 @@ final class RunState: @unchecked Sendable {
   var world: World?
   var next = 0
   var finished = false
+  var fingerprint = ""
 }

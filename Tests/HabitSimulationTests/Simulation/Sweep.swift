@@ -56,6 +56,9 @@ actor Sweep {
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     outcomes.sort { $0.seed < $1.seed }
+    if custom, let only = outcomes.first, outcomes.count == 1 {
+      print("Simulation: seed \(only.seed) ended with \(only.fingerprint)")
+    }
     print(
       "Simulation: \(seeds.count) seeds in \(String(format: "%.1f", seconds)) s, "
         + "\(outcomes.filter { !$0.violations.isEmpty }.count) with findings")
