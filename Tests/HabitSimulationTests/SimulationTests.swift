@@ -67,7 +67,7 @@ import Testing
     var acted: [String: Int] = [:]
     for outcome in sweep.outcomes { acted.merge(outcome.acted, uniquingKeysWith: +) }
     var expected = ["pause a day on web", "resume a day on web", "move a habit on web"]
-    expected.append("move a habit on rest")
+    expected += ["move a habit on rest", "merge a backup on rest"]
     for field in ["title", "description", "emoji", "color"] {
       for face in ["web", "cli", "rest"] { expected.append("edit a habit's \(field) on \(face)") }
     }

@@ -57,3 +57,22 @@ struct ReplaceWithBackup: SimStep {
     }
   }
 }
+
+/// The person merges that backup into the account: what it holds comes back, and what the
+/// account gained since it was made stays.
+struct MergeWithBackup: SimStep {
+  let device: Int
+  var text: String { "device \(device): import the backup, merging it" }
+
+  func run(_ world: World) async {
+    guard let rest = world.device(device) as? RESTDevice, let (file, saved) = world.backup,
+      let preview = await rest.call(
+        "POST", "import?mode=merge&preview=true&name=backup.json", json: file, world),
+      preview.ok,
+      let imported = await rest.call(
+        "POST", "import?mode=merge&name=backup.json", json: file, world), imported.ok
+    else { return }
+    world.model.merge(saved)
+    world.tally("merge a backup", on: rest.face)
+  }
+}

@@ -14,6 +14,8 @@ import HabitCore
 /// - A note is a register. Moving a start date later drops the days before it, and no face
 ///   shows a day before the start (one a device that had not seen the move wrote there too).
 /// - Every field of a place syncs.
+/// - Merging a backup puts back what it holds (days, places, habit fields) and keeps the rest;
+///   replacing with it makes the account what it saved.
 /// - A habit's title, description, emoji, colour and order are registers: the latest edit wins,
 ///   and an edit of one field leaves the others as they were. A pause skips the empty days of its
 ///   range and resuming takes those skips back: it never changes a value or a note.
@@ -127,6 +129,31 @@ final class ReferenceModel {
     places = snapshot.places
     habits = snapshot.habits
     starts = snapshot.starts
+  }
+
+  /// A backup merged into the account: each day it holds that is not empty becomes the backup's
+  /// (value, skip and note); its places, and its habits' title, description, colour and emoji
+  /// (unless it has none), become the backup's; a habit starts at the earlier of the two starts;
+  /// every other day, and each habit's order, stays as it is.
+  func merge(_ snapshot: Snapshot) {
+    for (habit, days) in snapshot.entries {
+      for (day, entry) in days where !entry.isEmpty {
+        touched[habit, default: []].insert(day)
+        entries[habit, default: [:]][day] = entry
+      }
+    }
+    for (id, place) in snapshot.places { places[id] = place }
+    for (habit, saved) in snapshot.habits {
+      guard var fields = habits[habit] else { continue }
+      fields.title = saved.title
+      fields.description = saved.description
+      fields.color = saved.color
+      if !saved.emoji.isEmpty { fields.emoji = saved.emoji }
+      habits[habit] = fields
+    }
+    for (habit, start) in starts {
+      starts[habit] = snapshot.starts[habit].map { min($0, start) }
+    }
   }
 
   /// Every day any intent touched, in order.

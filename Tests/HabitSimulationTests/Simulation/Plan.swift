@@ -29,7 +29,9 @@ struct Plan: Sendable {
       epilogue = [
         ExportBackup(device: 3), Advance(minutes: 30), ToggleDone(device: 0),
         ToggleSkip(device: 1, kind: .count), SyncNow(device: 0), SyncNow(device: 1),
-        Advance(minutes: 5), ReplaceWithBackup(device: 3),
+        Advance(minutes: 5),
+        random.chance(50)
+          ? MergeWithBackup(device: 3) as any SimStep : ReplaceWithBackup(device: 3),
       ]
     default: epilogue = []
     }

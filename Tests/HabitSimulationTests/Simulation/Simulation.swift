@@ -85,6 +85,7 @@ enum Simulation {
       await DeletedAccountStops.run(world)
       if !world.accountDeleted {
         await EntriesMatchModel.run(world)
+        await PlacesMatchModel.run(world)
         await HabitsMatchModel.run(world)
       }
     }

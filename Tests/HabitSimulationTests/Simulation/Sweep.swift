@@ -1,7 +1,8 @@
 import Foundation
 
 /// The seeds one `swift test` runs: 1…200 by default, `SIMULATION_SEED=n` for one (a replay),
-/// `SIMULATION_SEEDS=n` for 1…n (the long run). Run once and shared by every test that reads it.
+/// `SIMULATION_SEEDS=n` for 1…n, or k…k+n-1 with `SIMULATION_FIRST=k` (a chunk of the long run,
+/// `Benchmarks/simulation/run.sh`). Run once and shared by every test that reads it.
 actor Sweep {
   static let shared = Sweep()
 
@@ -18,7 +19,8 @@ actor Sweep {
     let environment = ProcessInfo.processInfo.environment
     if let text = environment["SIMULATION_SEED"], let seed = UInt64(text) { return ([seed], true) }
     if let text = environment["SIMULATION_SEEDS"], let count = UInt64(text), count > 0 {
-      return (Array(1...count), true)
+      let first = environment["SIMULATION_FIRST"].flatMap { UInt64($0) }.map { max($0, 1) } ?? 1
+      return (Array(first...(first + count - 1)), true)
     }
     return (Array(1...200), false)
   }
@@ -56,6 +58,11 @@ actor Sweep {
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     outcomes.sort { $0.seed < $1.seed }
+    for outcome in outcomes {
+      if let first = outcome.violations.first {
+        print("Simulation: seed \(outcome.seed) found \(first)")
+      }
+    }
     if custom, let only = outcomes.first, outcomes.count == 1 {
       print("Simulation: seed \(only.seed) ended with \(only.fingerprint)")
     }
