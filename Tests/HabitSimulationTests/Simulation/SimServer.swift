@@ -50,9 +50,10 @@ struct SimServer: Sendable {
   }
 
   /// Every field the server stores (record, value, stamp, change), in one digest: two runs of
-  /// one seed must end with the same. Account ids are random and left out.
-  func fingerprint() async -> String {
-    let rows = try? await commits.read { database in
+  /// one seed must end with the same. Account ids are random and left out. A database that
+  /// cannot be read fails the run rather than giving a digest two failures would share.
+  func fingerprint() async throws -> String {
+    let rows = try await commits.read { database in
       try await database.raw(
         "SELECT entity, record_key, field, value, stamp, change_id FROM fields WHERE stream_id NOT LIKE '~%' ORDER BY entity, record_key, field, stamp"
       ).all().map { row in
@@ -62,10 +63,10 @@ struct SimServer: Sendable {
       }
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in (rows ?? ["unreadable"]).joined(separator: "\n").utf8 {
+    for byte in rows.joined(separator: "\n").utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
-    return "\(rows?.count ?? 0) fields, " + String(hash, radix: 16)
+    return "\(rows.count) fields, " + String(hash, radix: 16)
   }
 
   /// A fresh folder for a run's server.

@@ -74,7 +74,7 @@ enum Simulation {
     await HabitsMatchModel.run(world)
     await FiguresMatchAcrossFaces.run(world)
     // Before the epilogue, which may delete the account.
-    run.fingerprint = await world.server.fingerprint()
+    run.fingerprint = try await world.server.fingerprint()
     for step in plan.epilogue {
       clock.tick()
       await step.run(world)
