@@ -59,8 +59,13 @@ import Testing
     try await expectNone(.pauseKeepsValues)
   }
 
+  @Test func aHabitDeletedWithItsCategoryNeverComesBack() async throws {
+    try await expectNone(.deletesStay)
+  }
+
   /// A check that never sees its step act proves nothing: the default sweep must edit every
-  /// field on every face, move habits on the faces that can, and pause and resume days.
+  /// field on every face, move habits on the faces that can, pause and resume days, and delete a
+  /// category on every face.
   @Test func everyKindOfEditActsSomewhereInTheSweep() async throws {
     let sweep = try await Sweep.shared.result()
     guard !sweep.custom else { return }
@@ -68,6 +73,12 @@ import Testing
     for outcome in sweep.outcomes { acted.merge(outcome.acted, uniquingKeysWith: +) }
     var expected = ["pause a day on web", "resume a day on web", "move a habit on web"]
     expected += ["move a habit on rest", "merge a backup on rest"]
+    for face in ["web", "cli", "rest"] { expected.append("delete a category on \(face)") }
+    // What could bring a deleted habit back: a device that had not heard of the delete.
+    expected += [
+      "check in a habit deleted elsewhere on web", "edit a habit deleted elsewhere on web",
+    ]
+    expected.append("check in a habit deleted elsewhere on cli")
     for field in ["title", "description", "emoji", "color"] {
       for face in ["web", "cli", "rest"] { expected.append("edit a habit's \(field) on \(face)") }
     }

@@ -14,12 +14,14 @@ struct EditHabitField: SimStep {
   let kind: SimHabit.Kind
   let field: Field
   let value: String
+  var evening = false
   var text: String {
-    "device \(device): set the \(kind.rawValue) habit's \(field.rawValue) to \"\(value)\""
+    "device \(device): set the \(evening ? "Evening" : kind.rawValue) habit's \(field.rawValue) "
+      + "to \"\(value)\""
   }
 
   func run(_ world: World) async {
-    guard let habit = world.habit(kind) else { return }
+    guard let habit = world.habit(kind, evening: evening) else { return }
     let device = world.device(device)
     guard let before = await device.habit(habit.id, world) else { return }
     switch device {
@@ -38,6 +40,10 @@ struct EditHabitField: SimStep {
     }
     guard let after = await device.habit(habit.id, world) else { return }
     world.model.edit(habit.id, from: before, to: after)
-    if after != before { world.tally("edit a habit's \(field.rawValue)", on: device.face) }
+    guard after != before else { return }
+    world.tally("edit a habit's \(field.rawValue)", on: device.face)
+    if world.model.deleted.contains(habit.id) {
+      world.tally("edit a habit deleted elsewhere", on: device.face)
+    }
   }
 }

@@ -10,8 +10,11 @@ protocol SimStep: Sendable {
 }
 
 extension World {
-  /// The first habit of a kind (each run's account has one of each).
-  func habit(_ kind: SimHabit.Kind) -> SimHabit? { habits.first { $0.kind == kind } }
+  /// The habit of a kind in Health (each run's account has one of each), or the one in
+  /// Evening.
+  func habit(_ kind: SimHabit.Kind, evening: Bool = false) -> SimHabit? {
+    habits.first { $0.kind == kind && $0.evening == evening }
+  }
 
   func device(_ index: Int) -> any SimDevice { devices[index % devices.count] }
 }

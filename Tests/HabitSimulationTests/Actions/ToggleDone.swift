@@ -1,12 +1,13 @@
 import HabitCore
 
-/// Marks the done habit for today, or takes the mark back.
+/// Marks a done habit (Read, or Stretch in Evening) for today, or takes the mark back.
 struct ToggleDone: SimStep {
   let device: Int
-  var text: String { "device \(device): toggle today's check-in" }
+  var evening = false
+  var text: String { "device \(device): toggle today's check-in\(evening ? " of Stretch" : "")" }
 
   func run(_ world: World) async {
-    guard let habit = world.habit(.done) else { return }
+    guard let habit = world.habit(.done, evening: evening) else { return }
     let device = world.device(device)
     let day = world.clock.today
     let before = await device.entry(habit.id, day, world)
@@ -25,6 +26,9 @@ struct ToggleDone: SimStep {
     let after = await device.entry(habit.id, day, world)
     if (after.thousandths > 0) == done && after != before {
       world.model.setDone(habit.id, day, done)
+      if world.model.deleted.contains(habit.id) {
+        world.tally("check in a habit deleted elsewhere", on: device.face)
+      }
     }
   }
 }

@@ -37,6 +37,9 @@ enum CheckName: String, CaseIterable, Sendable {
   case habitFieldsKept = "every edit of a habit's fields is kept on every face"
   /// A pause (or resuming) changes only skips: never a check-in, a count, an amount or a note.
   case pauseKeepsValues = "a pause changes only skips"
+  /// A habit deleted with its category stays deleted on every face, whatever a device that had
+  /// not heard of the delete did to it.
+  case deletesStay = "a deleted habit never comes back"
   /// Issue 26, loss 7: a face's ring and its statistics count a day by the same rule.
   case dayCountedAlike = "the ring and the statistics count a day alike"
 }

@@ -10,7 +10,9 @@ enum FiguresMatchAcrossFaces {
       let figures = await device.figures(world)
       world.figures[device.name] = figures
       // A face that could not be read would agree with anything: that is a finding too.
-      let missing = world.habits.filter { figures.habits[$0.id] == nil }.map(\.title)
+      let missing = world.habits.filter {
+        figures.habits[$0.id] == nil && !world.model.deleted.contains($0.id)
+      }.map(\.title)
       if !missing.isEmpty || figures.today == nil || figures.bestStreak == nil {
         world.report(
           .figuresAgree,

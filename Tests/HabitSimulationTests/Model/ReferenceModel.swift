@@ -19,12 +19,16 @@ import HabitCore
 /// - A habit's title, description, emoji, colour and order are registers: the latest edit wins,
 ///   and an edit of one field leaves the others as they were. A pause skips the empty days of its
 ///   range and resuming takes those skips back: it never changes a value or a note.
+/// - Deleting a category deletes its habits with their days on every face, for good: an edit a
+///   device made before it heard of the delete (a check-in, a field) never brings one back.
 final class ReferenceModel {
   private(set) var entries: [HabitID: [Day: SeenEntry]] = [:]
   private(set) var places: [PlaceID: SeenPlace] = [:]
   private(set) var habits: [HabitID: SeenHabit] = [:]
   /// Each habit's start once a step moved it.
   private var starts: [HabitID: Day] = [:]
+  /// Habits a device deleted (with their category).
+  private(set) var deleted: Set<HabitID> = []
   /// Days a loss already found explains: the data checks do not report them a second time.
   private(set) var explained: Set<String> = []
   /// Every day an intent was made on, kept even when the day ends empty.
@@ -33,6 +37,7 @@ final class ReferenceModel {
   /// The day as every face must show it: a value hides a skip, and the start hides the days
   /// before it.
   func entry(_ habit: HabitID, _ day: Day) -> SeenEntry {
+    if deleted.contains(habit) { return SeenEntry() }
     if let start = starts[habit], day < start { return SeenEntry() }
     var entry = held(habit, day)
     if entry.thousandths > 0 { entry.skipped = false }
@@ -77,6 +82,12 @@ final class ReferenceModel {
   func moveStart(_ habit: HabitID, to day: Day) {
     starts[habit] = day
     entries[habit] = entries[habit]?.filter { $0.key >= day }
+  }
+
+  /// A category deleted with its habits.
+  func delete(_ habit: HabitID) {
+    deleted.insert(habit)
+    habits[habit] = nil
   }
 
   func savePlace(_ id: PlaceID, _ place: SeenPlace) { places[id] = place }

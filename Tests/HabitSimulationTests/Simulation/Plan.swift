@@ -43,7 +43,7 @@ struct Plan: Sendable {
     let kinds: [SimHabit.Kind] = [.done, .count, .quantity]
     let kind = kinds[random.int(0...2)]
     switch random.int(0...99) {
-    case 0..<13: return ToggleDone(device: device)
+    case 0..<13: return ToggleDone(device: device, evening: random.chance(25))
     case 13..<24: return CountStep(device: device, up: random.chance(75))
     case 24..<36: return LogAmount(device: device, thousandths: Int64(random.int(1...6)) * 250)
     case 36..<43: return ToggleSkip(device: device, kind: kind)
@@ -69,6 +69,7 @@ struct Plan: Sendable {
         count: random.int(1...3),
         mode: [.beforeWriting, .afterWriting, .pastDeadline][random.int(0...2)])
     case 93..<95: return RestartServer()
+    case 95..<97: return DeleteCategory(device: device)
     default: return Advance(minutes: random.int(12...72) * 60)
     }
   }
@@ -86,7 +87,9 @@ struct Plan: Sendable {
     case .emoji: value = ["📚", "💧", "🏃", "🧘"][random.int(0...3)]
     case .color: value = ["#E74C3C", "#3498DB", "#2ECC71", "#9B59B6"][random.int(0...3)]
     }
-    return EditHabitField(device: device, kind: kind, field: field, value: value)
+    return EditHabitField(
+      device: device, kind: kind, field: field, value: value,
+      evening: kind == .done && random.chance(50))
   }
 
   /// The plan as the trace a person reads.

@@ -92,9 +92,10 @@ enum Simulation {
     run.finished = true
   }
 
-  /// The account, one habit of each kind made in the first browser (the one to check in three
-  /// times a week, so streaks count weeks), the person's first weekday (Monday, Sunday or
-  /// Saturday by seed), and every device signed in.
+  /// The account, one habit of each kind in Health made in the first browser (the one to check
+  /// in three times a week, so streaks count weeks) and a daily one alone in a new category,
+  /// Evening; the person's first weekday (Monday, Sunday or Saturday by seed), and every device
+  /// signed in.
   static func setUp(_ world: World) async {
     _ = await world.server.call(
       .post, "accounts", token: nil,
@@ -109,12 +110,20 @@ enum Simulation {
     }
     guard let first = world.devices.first as? WebDevice else { return }
     await first.start(world)
-    for (title, kind) in [("Read", "done"), ("Push-ups", "count"), ("Water", "quantity")] {
+    let habits = [
+      ("Read", "done"), ("Push-ups", "count"), ("Water", "quantity"), ("Stretch", "done"),
+    ]
+    for (title, kind) in habits {
       first.event(world, "open-add")
       first.event(world, "draft", "title", title)
-      first.event(world, "draft", "category", "health")
+      if title == "Stretch" {
+        first.event(world, "draft", "newCategoryName", "Evening")
+        first.event(world, "category-add")
+      } else {
+        first.event(world, "draft", "category", "health")
+      }
       first.event(world, "draft", "measureKind", kind)
-      if kind == "done" {
+      if title == "Read" {
         first.event(world, "draft", "scheduleKind", "timesPerWeek")
         first.event(world, "draft", "perWeek", "3")
       }
@@ -131,7 +140,8 @@ enum Simulation {
       if let habit = first.state?.tracker.habits.values.first(where: { $0.title == title }),
         let simKind = SimHabit.Kind(rawValue: kind)
       {
-        world.habits.append(SimHabit(id: habit.id, title: title, kind: simKind))
+        world.habits.append(
+          SimHabit(id: habit.id, title: title, kind: simKind, evening: title == "Stretch"))
         world.model.made(habit.id, SeenHabit(habit))
       }
     }

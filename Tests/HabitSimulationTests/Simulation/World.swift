@@ -11,6 +11,8 @@ struct SimHabit: Sendable {
   let id: HabitID
   let title: String
   let kind: Kind
+  /// The habit alone in the category a step may delete (the others share Health).
+  var evening = false
 }
 
 /// Everything one run holds: the clock, the server, the network, the devices, the reference
