@@ -202,28 +202,45 @@ final class WebDevice: SimDevice {
 
   func hasUnsentChanges(_ world: World) async -> Bool { !(state?.replica.outbox.isEmpty ?? true) }
 
-  /// What the Habits overview, the cards' detail and the Statistics tab show, from the calls
-  /// their views make.
+  /// What the Habits overview, each habit's detail sheet and the Statistics tab (all time) show,
+  /// read off the rendered page as a person reads them. Today as the statistics count it comes
+  /// from the call the Progress calendar makes (its cell is a colour, not a number).
   func figures(_ world: World) async -> SeenFigures {
     guard let state else { return SeenFigures() }
-    let (tracker, today) = (state.tracker, state.today)
-    let statistics = tracker.statistics(today: today, firstWeekday: state.firstWeekday)
     var figures = SeenFigures()
-    let ring = tracker.progress(on: today, today: today)
-    figures.ring = SeenFigures.DayCount(met: ring.met, due: ring.due)
-    if let cell = statistics.heatmap(today...today).first {
+    let statistics = state.tracker.statistics(today: state.today, firstWeekday: state.firstWeekday)
+    if let cell = statistics.heatmap(state.today...state.today).first {
       figures.statisticsToday = SeenFigures.DayCount(met: cell.met, due: cell.due)
     }
-    for habit in tracker.habits.values {
-      guard
-        let stats = try? tracker.stats(
-          for: habit.id, today: today, firstWeekday: state.firstWeekday)
-      else { continue }
-      figures.habits[habit.id] = SeenFigures.HabitFigures(stats)
+    event(world, "tab", "habits")
+    onToday(world)
+    if let overview = ScreenText.text(in: screen(), after: "id=\"overview\"", open: "<strong>") {
+      figures.ring = ScreenText.dayCount(overview)
     }
-    figures.bestStreak = SeenFigures.StreakFigure(statistics.bestStreak)
-    figures.perfectDays = statistics.perfectDays
-    figures.completions = statistics.totalCompletions
+    for habit in state.tracker.habits.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      event(world, "open-detail", habit.rawValue)
+      let sheet = screen()
+      event(world, "close-sheet")
+      guard let current = ScreenText.streak(ScreenText.detail(Strings.currentStreak, in: sheet)),
+        let longest = ScreenText.streak(ScreenText.detail(Strings.longestStreak, in: sheet)),
+        let strength = ScreenText.percent(ScreenText.detail(Strings.strength, in: sheet))
+      else { continue }
+      figures.habits[habit] = SeenFigures.HabitFigures(
+        current: current, longest: longest, strengthPercent: strength)
+    }
+    event(world, "tab", "statistics")
+    event(world, "statistics-period", "all")
+    let tiles = screen()
+    event(world, "tab", "habits")
+    figures.bestStreak = ScreenText.streak(ScreenText.tile(Strings.bestStreak, in: tiles))
+    figures.perfectDays = ScreenText.tile(Strings.perfectDays, in: tiles).flatMap { Int($0) }
+    figures.completions = ScreenText.tile(Strings.completed, in: tiles).flatMap { Int($0) }
     return figures
+  }
+
+  /// The page as the browser shows it now.
+  private func screen() -> String {
+    guard let state else { return "" }
+    return Render.page(state).html
   }
 }
