@@ -27,6 +27,10 @@ if ! flock "${HABITFLOW_BUILD_LOCK:-/tmp/habitflow-build.lock}" swift build --bu
   echo "the tests do not build: run swift build --build-tests ${options[*]} to see why" >&2
   exit 1
 fi
+# The runs' SQLite files (server and CLI) go to memory where there is some: a seed then waits on
+# no disk (0.22 s a seed instead of 0.27 here, optimized).
+if [ -z "${SIMULATION_TMPDIR:-}" ] && [ -w /dev/shm ]; then SIMULATION_TMPDIR=/dev/shm; fi
+export TMPDIR=${SIMULATION_TMPDIR:-${TMPDIR:-/tmp}}
 commit=$(git rev-parse --short HEAD)
 if ! git diff --quiet HEAD -- Sources Tests Package.swift; then commit="$commit+changes"; fi
 
