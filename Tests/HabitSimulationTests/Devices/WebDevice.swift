@@ -232,9 +232,16 @@ final class WebDevice: SimDevice {
     event(world, "statistics-period", "all")
     let tiles = screen()
     event(world, "tab", "habits")
-    figures.bestStreak = ScreenText.streak(ScreenText.tile(Strings.bestStreak, in: tiles))
-    figures.perfectDays = ScreenText.tile(Strings.perfectDays, in: tiles).flatMap { Int($0) }
-    figures.completions = ScreenText.tile(Strings.completed, in: tiles).flatMap { Int($0) }
+    if tiles.contains(Strings.noStatistics) {
+      // "No statistics yet": nothing checked in, so nothing to count.
+      figures.bestStreak = SeenFigures.StreakFigure(length: 0, unit: Streak.Unit.days.rawValue)
+      figures.perfectDays = 0
+      figures.completions = 0
+    } else {
+      figures.bestStreak = ScreenText.streak(ScreenText.tile(Strings.bestStreak, in: tiles))
+      figures.perfectDays = ScreenText.tile(Strings.perfectDays, in: tiles).flatMap { Int($0) }
+      figures.completions = ScreenText.tile(Strings.completed, in: tiles).flatMap { Int($0) }
+    }
     return figures
   }
 
