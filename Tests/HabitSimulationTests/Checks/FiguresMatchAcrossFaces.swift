@@ -13,11 +13,16 @@ enum FiguresMatchAcrossFaces {
       let missing = world.habits.filter {
         figures.habits[$0.id] == nil && !world.model.deleted.contains($0.id)
       }.map(\.title)
-      if !missing.isEmpty || figures.today == nil || figures.bestStreak == nil {
+      // The web app and the CLI show today's ring; REST has only the statistics' count of it.
+      let ring = device.face == .rest ? figures.statisticsToday : figures.ring
+      var unread = missing
+      if ring == nil { unread.append("today") }
+      if figures.bestStreak == nil { unread.append("the best streak") }
+      if figures.perfectDays == nil { unread.append("perfect days") }
+      if figures.completions == nil { unread.append("completions") }
+      if !unread.isEmpty {
         world.report(
-          .figuresAgree,
-          "\(device.name) shows no figures for \(missing.isEmpty ? "today" : missing.joined(separator: ", "))"
-        )
+          .figuresAgree, "\(device.name) shows no figures for " + unread.joined(separator: ", "))
       }
       if ProcessInfo.processInfo.environment["SIMULATION_FIGURES"] == "1" {
         print("\(device.name): \(figures)")

@@ -57,11 +57,16 @@ final class RESTDevice: SimDevice {
       thousandths: value, skipped: item["skipped"].bool ?? false, note: item["note"].string ?? "")
   }
 
-  /// `GET /habits/{id}` as a script reads it.
+  /// `GET /habits/{id}` as a script reads it: no habit when offline (nothing to read) or when the
+  /// server says there is none (404); any other failure reads as a habit whose fields could not
+  /// be read, which no model matches.
   func habit(_ habit: HabitID, _ world: World) async -> SeenHabit? {
-    guard let answer = await call("GET", "habits/\(habit.rawValue)", world), answer.ok,
-      let json = try? JSONParser.parse(answer.text)
-    else { return nil }
+    guard let answer = await call("GET", "habits/\(habit.rawValue)", world) else { return nil }
+    if answer.status == 404 { return nil }
+    guard answer.ok, let json = try? JSONParser.parse(answer.text) else {
+      return SeenHabit(
+        title: "(GET answered \(answer.status))", description: "", emoji: "", color: "", order: -1)
+    }
     let item = json["habit"]
     return SeenHabit(
       title: item["title"].string ?? "", description: item["description"].string ?? "",

@@ -213,9 +213,14 @@ final class WebDevice: SimDevice {
       figures.statisticsToday = SeenFigures.DayCount(met: cell.met, due: cell.due)
     }
     event(world, "tab", "habits")
+    event(world, "habits-view", "day")
     onToday(world)
-    if let overview = ScreenText.text(in: screen(), after: "id=\"overview\"", open: "<strong>") {
+    let day = screen()
+    if let overview = ScreenText.text(in: day, after: "id=\"overview\"", open: "<strong>") {
       figures.ring = ScreenText.dayCount(overview)
+    } else if day.contains("<h2>" + Strings.nothingDue + "</h2>") {
+      // A day that lists no habit shows no ring: nothing due, nothing done.
+      figures.ring = SeenFigures.DayCount(met: 0, due: 0)
     }
     for habit in state.tracker.habits.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       event(world, "open-detail", habit.rawValue)

@@ -19,8 +19,10 @@ import HabitCore
 /// - A habit's title, description, emoji, colour and order are registers: the latest edit wins,
 ///   and an edit of one field leaves the others as they were. A pause skips the empty days of its
 ///   range and resuming takes those skips back: it never changes a value or a note.
-/// - Deleting a category deletes its habits with their days on every face, for good: an edit a
-///   device made before it heard of the delete (a check-in, a field) never brings one back.
+/// - Deleting a category deletes its habits with their days on every face (as the confirmation
+///   says: "Its habits and all their history go too"), for good: deletes are tombstones, so an
+///   edit a device made before it heard of the delete (a check-in, a field) never brings one back.
+///   A backup restored with "Replace everything" holds what it saved, deleted habits included.
 final class ReferenceModel {
   private(set) var entries: [HabitID: [Day: SeenEntry]] = [:]
   private(set) var places: [PlaceID: SeenPlace] = [:]
@@ -120,6 +122,7 @@ final class ReferenceModel {
     let places: [PlaceID: SeenPlace]
     let habits: [HabitID: SeenHabit]
     let starts: [HabitID: Day]
+    let deleted: Set<HabitID>
   }
 
   /// A backup holds what the days show (a skip hidden under a value is not in it).
@@ -128,7 +131,8 @@ final class ReferenceModel {
     for (habit, days) in entries {
       for day in days.keys { shown[habit, default: [:]][day] = entry(habit, day) }
     }
-    return Snapshot(entries: shown, places: places, habits: habits, starts: starts)
+    return Snapshot(
+      entries: shown, places: places, habits: habits, starts: starts, deleted: deleted)
   }
 
   /// "Replace everything" with a backup: the account becomes what the backup saved.
@@ -140,6 +144,7 @@ final class ReferenceModel {
     places = snapshot.places
     habits = snapshot.habits
     starts = snapshot.starts
+    deleted = snapshot.deleted
   }
 
   /// A backup merged into the account: each day it holds that is not empty becomes the backup's

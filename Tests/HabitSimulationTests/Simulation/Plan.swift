@@ -63,13 +63,13 @@ struct Plan: Sendable {
     case 61..<63: return MoveHabit(device: device, kind: kind, position: random.int(0...2))
     case 63..<72: return SetOnline(device: device, online: random.chance(40))
     case 72..<80: return SyncNow(device: device)
-    case 80..<91: return Advance(minutes: random.int(1...240))
+    case 80..<89: return Advance(minutes: random.int(1...240))
+    case 89..<91: return DeleteCategory(device: device)
     case 91..<93:
       return FailCommits(
         count: random.int(1...3),
         mode: [.beforeWriting, .afterWriting, .pastDeadline][random.int(0...2)])
     case 93..<95: return RestartServer()
-    case 95..<97: return DeleteCategory(device: device)
     default: return Advance(minutes: random.int(12...72) * 60)
     }
   }
