@@ -367,17 +367,21 @@ public struct Replica: Sendable {
       let key = RecordFields.entryKey(id, day)
       let fields = records[RecordKey(.entry, key)] ?? [:]
       let current = RecordFields.entry(day: day, fields)
-      if RecordFields.entryTotal(fields) < 0 { unlike = true }
+      let total = RecordFields.entryTotal(fields)
       let desired = next.log(id)[day] ?? Entry(day: day)
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
+      if total < 0 && difference == 0 { unlike = true }
       if difference != 0 {
         if habit.measure.kind != .done {
           // Count taps and amounts go into this device's own total, so what two devices log
-          // offline both counts.
+          // offline both counts. The total is set to what the person now sees: below zero (one
+          // unit taken back on two devices at once) it shows zero, and a tap from there must
+          // show one, not pay the debt off unseen.
           var own = RecordFields.entryAmountPrefix + device
           if case .count = habit.measure { own = RecordFields.entryCounterPrefix + device }
-          updates.append((own, .int((fields[own]?.value.int ?? 0) + difference)))
+          let settled = desired.value.thousandths - total
+          updates.append((own, .int((fields[own]?.value.int ?? 0) &+ settled)))
         } else {
           let taps = current.value.thousandths - (fields["value"]?.value.int ?? 0)
           updates.append(("value", .int(desired.value.thousandths - taps)))
