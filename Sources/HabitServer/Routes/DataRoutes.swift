@@ -100,15 +100,34 @@ struct DataRoutes {
   private static func read(_ upload: ImportFile, today: Day) async throws
     -> (ImportDocument, [BackupSetting])
   {
+    // Unzipped and parsed on threads of their own (a Loop database is read on its reader's).
+    let parsed = try await ImportThreads.pool.runIfActive { () -> Result<Parsed, ImportError> in
+      do throws(ImportError) {
+        let files = try Importer.files(upload)
+        if let database = files.first(where: { Importer.isDatabase($0.bytes) }) {
+          return .success(.database(database))
+        }
+        let (document, settings) = try Importer.contents(files, today: today)
+        return .success(.document(document, settings))
+      } catch {
+        return .failure(error)
+      }
+    }
     do {
-      let files = try Importer.files(upload)
-      if let database = files.first(where: { Importer.isDatabase($0.bytes) }) {
+      switch try parsed.get() {
+      case .document(let document, let settings): return (document, settings)
+      case .database(let database):
         return (try await LoopDatabaseReader.document(database.bytes, name: database.path), [])
       }
-      return try Importer.contents(files, today: today)
     } catch {
       throw refusal(error)
     }
+  }
+
+  /// What an upload's files read as off the cooperative pool.
+  private enum Parsed: Sendable {
+    case document(ImportDocument, [BackupSetting])
+    case database(ImportFile)
   }
 
   @Sendable func export(_ request: Request, context: HabitRequestContext) async throws -> Response {
