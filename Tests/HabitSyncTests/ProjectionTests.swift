@@ -25,6 +25,18 @@ import Testing
     return (phone, Replica(device: "laptop"))
   }
 
+  /// A count habit tapped once on the phone, then taken back on the phone and, before hearing of
+  /// that, on the laptop: the phone holds both, its counters add up to -1 and it shows 0.
+  private static func indebted() throws -> (Replica, Replica) {
+    var (phone, laptop) = try twoDevices(.count(step: 1, target: 3))
+    try phone.perform(.addCount("water", today, times: 1), wall: noon + 1, today: today)
+    try laptop.receive(phone.fieldChanges, wall: noon + 1)
+    try phone.perform(.addCount("water", today, times: -1), wall: noon + 2, today: today)
+    try laptop.perform(.addCount("water", today, times: -1), wall: noon + 2, today: today)
+    try phone.receive(laptop.fieldChanges, wall: noon + 3)
+    return (phone, laptop)
+  }
+
   @Test func aReplicaShowsWhatItsMergedFieldsHoldAfterAnyEditsAndExchanges() async {
     await propertyCheck(count: 600, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       // Seconds of CPU in all: each case lets the other tests' awaits run first.
@@ -76,17 +88,27 @@ import Testing
   /// swallowed the next tap, which showed nothing on any face.
   @Test func aTapAfterOneUnitWasTakenBackOnTwoDevicesShowsOneEverywhere() throws {
     let today = Self.today
-    var (phone, laptop) = try Self.twoDevices(.count(step: 1, target: 3))
-    try phone.perform(.addCount("water", today, times: 1), wall: Self.noon + 1, today: today)
-    try laptop.receive(phone.fieldChanges, wall: Self.noon + 1)
-    try phone.perform(.addCount("water", today, times: -1), wall: Self.noon + 2, today: today)
-    try laptop.perform(.addCount("water", today, times: -1), wall: Self.noon + 2, today: today)
-    try phone.receive(laptop.fieldChanges, wall: Self.noon + 3)
+    var (phone, laptop) = try Self.indebted()
     try phone.perform(.addCount("water", today, times: 1), wall: Self.noon + 4, today: today)
     #expect(phone.tracker.log("water")[today]?.value == Amount(1))
     try laptop.receive(phone.fieldChanges, wall: Self.noon + 5)
     #expect(laptop.tracker.log("water")[today]?.value == Amount(1))
     #expect(laptop.tracker == Self.reopened(phone).tracker)
+  }
+
+  /// Two devices that each tap once after the same debt pay it once between them: two taps
+  /// show two, everywhere.
+  @Test func twoDevicesTappingAfterTheSameDebtShowBothTaps() throws {
+    let today = Self.today
+    var (phone, laptop) = try Self.indebted()
+    try laptop.receive(phone.fieldChanges, wall: Self.noon + 3)
+    try phone.perform(.addCount("water", today, times: 1), wall: Self.noon + 4, today: today)
+    try laptop.perform(.addCount("water", today, times: 1), wall: Self.noon + 5, today: today)
+    try phone.receive(laptop.fieldChanges, wall: Self.noon + 6)
+    try laptop.receive(phone.fieldChanges, wall: Self.noon + 6)
+    #expect(phone.tracker.log("water")[today]?.value == Amount(2))
+    #expect(laptop.tracker.log("water")[today]?.value == Amount(2))
+    #expect(phone.tracker == Self.reopened(laptop).tracker)
   }
 
   /// The same for an amount: after a litre was taken back on two devices, logging half a litre

@@ -371,17 +371,22 @@ public struct Replica: Sendable {
       let desired = next.log(id)[day] ?? Entry(day: day)
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
-      if total < 0 && difference == 0 { unlike = true }
+      if total < 0 { unlike = true }
       if difference != 0 {
         if habit.measure.kind != .done {
+          // Below zero (one unit taken back on two devices at once) the day shows zero, and a
+          // tap from there must show one, not pay the debt off unseen: the shared value first
+          // brings the total back to zero. It is one register, so devices that pay the same
+          // debt at once pay it once.
+          let paid = (fields["value"]?.value.int ?? 0) - total
+          if total < 0 && Amount(thousandths: paid).problem(whole: false) == nil {
+            updates.append(("value", .int(paid)))
+          }
           // Count taps and amounts go into this device's own total, so what two devices log
-          // offline both counts. The total is set to what the person now sees: below zero (one
-          // unit taken back on two devices at once) it shows zero, and a tap from there must
-          // show one, not pay the debt off unseen.
+          // offline both counts.
           var own = RecordFields.entryAmountPrefix + device
           if case .count = habit.measure { own = RecordFields.entryCounterPrefix + device }
-          let settled = desired.value.thousandths - total
-          updates.append((own, .int((fields[own]?.value.int ?? 0) &+ settled)))
+          updates.append((own, .int((fields[own]?.value.int ?? 0) + difference)))
         } else {
           let taps = current.value.thousandths - (fields["value"]?.value.int ?? 0)
           updates.append(("value", .int(desired.value.thousandths - taps)))
