@@ -35,7 +35,7 @@ private struct Answer {
 
 private func hostWithHabits(_ titles: [String]) -> AppHost {
   var host = AppHost()
-  var store = BrowserStore()
+  let store = BrowserStore()
   _ = host.handle(store.boot(device: "web-a", now: noon))
   _ = host.handle(event("onboard-done"))
   for title in titles {

@@ -83,6 +83,30 @@ import Testing
     }
   }
 
+  @Test func aDayTakesAtMostFiveHundredRunsOfTaps() async throws {
+    try await withServer { client in
+      let token = try await client.register("ann@example.com")
+      func run(_ number: Int, counter: Int = 0) -> String {
+        #"{"id":"p.\#(number)","entity":"entry","key":"h1/2026-11-20","field":"add.phone-\#(number)","value":1000,"stamp":"001795348800000-\#(String(100_000 + counter).dropFirst())-phone"}"#
+      }
+      func sync(_ changes: [String]) async throws -> TestResponse {
+        try await client.call(
+          .post, "/api/v1/sync", token: token,
+          json: #"{"device":"phone","cursor":0,"changes":[\#(changes.joined(separator: ","))]}"#)
+      }
+      let first = try await sync((1...499).map { run($0, counter: $0) })
+      #expect(first.json["accepted"].int == 499)
+      // One more new run fits; the 501st and 502nd do not; a run the day holds still changes.
+      let second = try await sync([
+        run(500, counter: 500), run(501), run(502), run(7, counter: 600),
+      ])
+      #expect(second.json["accepted"].int == 2)
+      #expect(
+        second.json["refused"].array.map { $0["id"].string ?? "" } == ["p.501", "p.502"])
+      #expect(second.json["refused"].array.allSatisfy { $0["code"].string == "too_many_runs" })
+    }
+  }
+
   @Test func aFractionForACountHabitIsRefusedBySyncAsByREST() async throws {
     try await withServer { client in
       let token = try await client.register("ann@example.com")

@@ -366,7 +366,8 @@ private struct Phones: Sendable {
       differing == nil,
       "account \(account): the servers answer \(differing.map { JSONWriter.write($0.0) } ?? "") and \(differing.map { JSONWriter.write($0.1) } ?? "")"
     )
-    // What the database holds: each entry's newest note, its done and every server's taps.
+    // What the database holds: each entry's newest note, its done and every server's runs of
+    // taps (only taps here, so their sum).
     let rows = try await pull(account, after: 0, on: 0, device: "phone-\(account)-check")
     for habit in TwoServersMixedWorkloadTests.habits {
       for day in days {
@@ -384,7 +385,7 @@ private struct Phones: Sendable {
         }
         let stored = rows.filter {
           $0["entity"].string == "entry" && $0["key"].string == key
-            && ($0["field"].string ?? "").hasPrefix("add.")
+            && ($0["field"].string ?? "").hasPrefix(RecordFields.entryCounterPrefix)
         }
         let taps = stored.compactMap { $0["value"].int }.reduce(0, +) / 1000
         #expect(expected.taps(key).contains(taps), "account \(account): stored \(key) \(taps) taps")

@@ -74,14 +74,15 @@ import Testing
     #expect(phone.tracker.log("water")[today] == nil && laptop.tracker.log("water")[today] == nil)
   }
 
-  @Test func aDeviceLogsAFractionIntoItsOwnTotal() throws {
+  @Test func aDeviceLogsAFractionAsARunOfItsOwn() throws {
     var (phone, _) = try pair()
     try log(&phone, 250)
     let changes = try phone.perform(
       .logAmount("water", today, Amount(thousandths: 750)), wall: noon, today: today)
     // A check-in also clears any skip made before it, one this device has not seen too.
     #expect(
-      changes.map(\.field.field) == ["log.phone", "skipped"] && changes[0].value == .int(750))
+      changes.map(\.field.field).map { $0.hasPrefix("log.phone-") } == [true, false]
+        && changes.map(\.field.field)[1] == "skipped" && changes[0].value == .int(500))
   }
 
   @Test func theSumOfAmountsLoggedApartDoesNotDependOnTheOrderTheyMeet() async {
@@ -131,6 +132,14 @@ import Testing
     #expect(problem("log.", 1000) != nil)
     #expect(problem("log.ph one", 1000) != nil)
     #expect(problem("add.phone", 1250) == HabitError.countNotWhole.message)
+    #expect(problem("log.phone-12", -1250) == nil)
+    #expect(problem("add.phone-12", 1250) == HabitError.countNotWhole.message)
+    #expect(problem("add." + String(repeating: "d", count: 64) + "-123456789012345678", 0) == nil)
+    for field in [
+      "log.phone.12", "add.", "add.ph one-1", "log." + String(repeating: "d", count: 84),
+    ] {
+      #expect(problem(field, 1000) != nil, "\(field)")
+    }
   }
 
   @Test func aFractionLoggedForAHabitThatCountsIsRefused() {

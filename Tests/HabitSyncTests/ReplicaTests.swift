@@ -40,7 +40,10 @@ import Testing
           FieldKey(.entry, "h1/2026-11-22", "value"), FieldKey(.entry, "h1/2026-11-22", "skipped"),
         ] && done[0].value == .int(1000) && done[1].value == .bool(false))
     let tap = try phone.perform(.addCount("water", today, times: 3), wall: noon, today: today)
-    #expect(tap.map(\.field.field) == ["add.phone", "skipped"] && tap[0].value == .int(3000))
+    // A run of taps of its own, named after the change that made it.
+    #expect(
+      tap.map(\.field.field) == ["add.phone-" + tap[0].id.dropFirst(6), "skipped"]
+        && tap[0].value == .int(3000))
     let note = try phone.perform(.setNote("h1", today, "felt good"), wall: noon, today: today)
     #expect(note.map(\.field.field) == ["note"])
     let skip = try phone.perform(.skip("h1", day("2026-11-21"), true), wall: noon, today: today)

@@ -51,6 +51,23 @@ struct SyncRoutes {
         return false
       }
     }
+    if valid.contains(where: RunLimit.namesRun) {
+      let checked = valid
+      let over = try await services.workspace(context).read { _, replica in
+        RunLimit.overfull(checked, records: replica.records)
+      }
+      if !over.isEmpty {
+        for index in over.sorted() {
+          refused.append(
+            Refusal(
+              changeID: valid[index].id, code: "too_many_runs",
+              message:
+                "This day's total has been changed more than \(RunLimit.maximumRuns) times and takes no more changes."
+            ))
+        }
+        valid = valid.enumerated().filter { !over.contains($0.offset) }.map(\.element)
+      }
+    }
     // The changes and the device's visit go into the next group commit together.
     let visit = DeviceVisit(
       account: identity.accountID, device: message.device, at: services.clock.now())

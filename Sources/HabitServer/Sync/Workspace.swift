@@ -117,7 +117,11 @@ actor Workspace {
         cursor = page.cursor
         if !page.hasMore { break }
       }
-      replica = Replica(trusting: changes, device: replica.device, cursor: cursor)
+      // Change numbers start from the clock: a run this replica names is never one an earlier
+      // load named, whose row may still be on its way.
+      replica = Replica(
+        trusting: changes, device: replica.device, outbox: [], cursor: cursor, clock: nil,
+        nextChangeNumber: Int(clock.now()))
       let absorbed = absorbedWhileLoading
       absorbedWhileLoading = []
       do {

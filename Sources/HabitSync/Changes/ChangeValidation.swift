@@ -112,9 +112,12 @@ public enum ChangeValidation {
       if let problem = DayRange.entryProblem(day, today: latestToday) { return .rule(problem) }
       let counts = field.hasPrefix(RecordFields.entryCounterPrefix)
       if counts || field.hasPrefix(RecordFields.entryAmountPrefix) {
-        // "add." (count taps, whole) and "log." (amounts) are as long.
-        let device = String(field.dropFirst(RecordFields.entryCounterPrefix.utf8.count))
-        guard DeviceID.isValid(device) else { return unknownField(field, "entry") }
+        // "add." (count taps, whole) and "log." (amounts) are as long; a run is named
+        // `<device>-<change number>` (older versions kept one `<device>` total).
+        let run = String(field.dropFirst(RecordFields.entryCounterPrefix.utf8.count))
+        guard DeviceID.isValid(run, maximumLength: DeviceID.maximumLength + 19) else {
+          return unknownField(field, "entry")
+        }
         return amountProblem(value, whole: counts)
       }
       guard RecordFields.entryFields.contains(field) else { return unknownField(field, "entry") }
@@ -208,7 +211,7 @@ public enum ChangeValidation {
     }
   }
 
-  /// An entry's value or a device's total in thousandths. Either may be negative (taps taken
+  /// An entry's value or one of its runs in thousandths. Either may be negative (taps taken
   /// back, or a base under them), so the rule sees its size; a counter only holds count taps, so
   /// it is whole.
   private static func amountProblem(_ value: FieldValue, whole: Bool) -> Problem? {

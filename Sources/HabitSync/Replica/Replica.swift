@@ -323,7 +323,6 @@ public struct Replica: Sendable {
 
   /// The field changes that turn the current records into `next` for everything touched.
   /// `unlike` is set when a touched entry's merged fields will show otherwise than `next` does:
-  /// its counters add up below zero (taps undone on two devices at once, so it shows zero), or
   /// it holds a skip that a check-in hid and this change takes that check-in back (the skip
   /// shows again). Such entries are read back from the merged fields.
   private mutating func changes(
@@ -367,29 +366,18 @@ public struct Replica: Sendable {
       let key = RecordFields.entryKey(id, day)
       let fields = records[RecordKey(.entry, key)] ?? [:]
       let current = RecordFields.entry(day: day, fields)
-      let total = RecordFields.entryTotal(fields)
+      let (total, runs) = RecordFields.entryRuns(fields)
       let desired = next.log(id)[day] ?? Entry(day: day)
       var updates: [(String, FieldValue)] = []
       let difference = desired.value.thousandths - current.value.thousandths
-      if total < 0 { unlike = true }
       if difference != 0 {
-        if habit.measure.kind != .done {
-          // Below zero (one unit taken back on two devices at once) the day shows zero, and a
-          // tap from there must show one, not pay the debt off unseen: the shared value first
-          // brings the total back to zero. It is one register, so devices that pay the same
-          // debt at once pay it once.
-          let paid = (fields["value"]?.value.int ?? 0) - total
-          if total < 0 && Amount(thousandths: paid).problem(whole: false) == nil {
-            updates.append(("value", .int(paid)))
-          }
-          // Count taps and amounts go into this device's own total, so what two devices log
-          // offline both counts.
-          var own = RecordFields.entryAmountPrefix + device
-          if case .count = habit.measure { own = RecordFields.entryCounterPrefix + device }
-          updates.append((own, .int((fields[own]?.value.int ?? 0) + difference)))
+        // Count taps and amounts go into runs of this device's own, so what two devices log
+        // offline both counts; a day marked done is one register, unless it holds runs from
+        // when the habit counted (they add up, so a new run is what brings it to the mark).
+        if habit.measure.kind != .done || runs > 0 {
+          updates.append(run(fields, total: total, desired: desired.value.thousandths, habit))
         } else {
-          let taps = current.value.thousandths - (fields["value"]?.value.int ?? 0)
-          updates.append(("value", .int(desired.value.thousandths - taps)))
+          updates.append(("value", .int(desired.value.thousandths)))
         }
       }
       if desired.note != current.note { updates.append(("note", .text(desired.note))) }
@@ -409,6 +397,22 @@ public struct Replica: Sendable {
       emit(.setting, name, [("value", value)])
     }
     return result
+  }
+
+  /// The run of taps or amounts that brings an entry's value from `total` to `desired`, a new
+  /// field made after every run this device has seen. Never folded into an earlier run of this
+  /// device: moved later, its units would be taken back after a removal another device made in
+  /// between, rather than before it.
+  private func run(
+    _ fields: FieldStates, total: Int64, desired: Int64, _ habit: Habit
+  ) -> (String, FieldValue) {
+    var prefix = RecordFields.entryAmountPrefix
+    if case .count = habit.measure { prefix = RecordFields.entryCounterPrefix }
+    // Named after the change counter, which a server's replica starts again on reloading an
+    // account: a name the entry holds already is passed over.
+    var number = nextChangeNumber
+    while fields[prefix + device + "-" + String(number)] != nil { number += 1 }
+    return (prefix + device + "-" + String(number), .int(desired - total))
   }
 
   /// Merges changes into the records and re-projects what they touched (unless the caller
