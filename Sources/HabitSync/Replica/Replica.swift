@@ -408,11 +408,15 @@ public struct Replica: Sendable {
   ) -> (String, FieldValue) {
     var prefix = RecordFields.entryAmountPrefix
     if case .count = habit.measure { prefix = RecordFields.entryCounterPrefix }
-    // Named after the change counter, which a server's replica starts again on reloading an
-    // account: a name the entry holds already is passed over.
+    // Named after the change that makes it, passing over a name the entry holds already: a
+    // device that starts afresh under its old id numbers its changes again.
+    var name = ""
     var number = nextChangeNumber
-    while fields[prefix + device + "-" + String(number)] != nil { number += 1 }
-    return (prefix + device + "-" + String(number), .int(desired - total))
+    repeat {
+      name = prefix + device + "-" + String(number)
+      number += 1
+    } while fields[name] != nil
+    return (name, .int(desired - total))
   }
 
   /// Merges changes into the records and re-projects what they touched (unless the caller
