@@ -56,8 +56,14 @@ for product in HabitWeb:app HabitDataWeb:data; do
   # restructuring the control flow and -Oz again until nothing changes, and using the unused
   # first kilobyte of memory (the data starts at 1024), saves about 1.5% after Brotli (1,240 B
   # more than restructuring first); all keep the program's meaning.
-  wasm-opt $binaryen --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int ".build-wasm/release/${product%%:*}.wasm" -o "$checkout/Web/${product##*:}.wasm"
+  features="--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int"
+  wasm-opt $binaryen $features ".build-wasm/release/${product%%:*}.wasm" -o "$checkout/Web/${product##*:}.wasm"
+  # A second run over the app, folding like code first, then -Oz until nothing changes, saves
+  # about 700 B more after Brotli (238,541 to 237,846 on 2a75277; the first run's --converge
+  # had stopped).
+  if [ "${product%%:*}" = HabitWeb ]; then
+    wasm-opt --code-folding -Oz --converge $features "$checkout/Web/app.wasm" -o "$checkout/Web/app.wasm"
+  fi
 done
 cd "$checkout"
 # The script and the stylesheet are sent minified (scripts/minify.py, with the project's .venv);

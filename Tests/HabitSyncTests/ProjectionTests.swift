@@ -153,6 +153,29 @@ import Testing
     try Self.meet(&phone, &laptop, wall: Self.noon + 5, showing: Amount(1))
   }
 
+  /// A day stored by an older version, which kept one total per device: the laptop took back
+  /// the phone's first tap, then the phone tapped again. It shows the sum it showed then, and a
+  /// tap made now adds to it (read as runs in stamp order, the removal came first and the day
+  /// showed one more).
+  @Test func aDayStoredAsDeviceTotalsShowsTheirSumAndTakesNewTaps() throws {
+    let today = Self.today
+    var (phone, laptop) = try Self.twoDevices(.count(step: 1, target: 3))
+    let key = RecordFields.entryKey("water", today)
+    let totals = [
+      Change(
+        id: "laptop.1", field: FieldKey(.entry, key, "add.laptop"), value: .int(-1000),
+        stamp: Stamp(wall: Self.noon + 2, counter: 0, device: "laptop")),
+      Change(
+        id: "phone.9", field: FieldKey(.entry, key, "add.phone"), value: .int(2000),
+        stamp: Stamp(wall: Self.noon + 3, counter: 0, device: "phone")),
+    ]
+    try phone.receive(totals, wall: Self.noon + 4)
+    try laptop.receive(phone.fieldChanges, wall: Self.noon + 4)
+    #expect(laptop.tracker.log("water")[today]?.value == Amount(1))
+    try laptop.perform(.addCount("water", today, times: 1), wall: Self.noon + 5, today: today)
+    try Self.meet(&phone, &laptop, wall: Self.noon + 6, showing: Amount(2))
+  }
+
   /// Taps and removals on several devices, exchanged in any order, show what one person making
   /// them one after another would see: each in turn, never below zero.
   @Test func countsShowTheirChangesAddedInTheOrderTheyWereMade() async {

@@ -19,6 +19,37 @@ struct SyncRoutes {
     ChangeValidation.screen(changes, wall: services.clock.now())
   }
 
+  /// Refuses a fraction logged to a habit that counts and a run past a day's limit: the two
+  /// checks that need what the account holds.
+  private static func screen(
+    _ changes: [Change], against tracker: Tracker, records: [RecordKey: FieldStates]
+  ) -> (valid: [Change], refused: [Refusal]) {
+    let counting = Set(
+      tracker.habits.values.compactMap { habit -> String? in
+        if case .count = habit.measure { return habit.id.rawValue }
+        return nil
+      })
+    var valid: [Change] = []
+    var refused: [Refusal] = []
+    for change in changes {
+      if let error = ChangeValidation.countProblem(change, countHabits: counting) {
+        refused.append(Refusal(changeID: change.id, code: error.code, message: error.message))
+      } else {
+        valid.append(change)
+      }
+    }
+    let over = RunLimit.overfull(valid, records: records)
+    for index in over.sorted() {
+      refused.append(
+        Refusal(
+          changeID: valid[index].id, code: "too_many_runs",
+          message:
+            "This day's total has been changed more than \(RunLimit.maximumRuns) times and takes no more changes."
+        ))
+    }
+    return (valid.enumerated().filter { !over.contains($0.offset) }.map(\.element), refused)
+  }
+
   @Sendable func sync(_ request: Request, context: HabitRequestContext) async throws -> Response {
     let identity = try context.requireIdentity()
     let configuration = services.configuration
@@ -35,38 +66,14 @@ struct SyncRoutes {
         message: "Send at most \(configuration.maximumSyncChanges) changes per sync call.")
     }
     var (valid, refused) = screen(message.changes)
-    if valid.contains(where: ChangeValidation.holdsFraction) {
-      let counting = try await services.workspace(context).read { tracker, _ in
-        Set(
-          tracker.habits.values.compactMap { habit -> String? in
-            if case .count = habit.measure { return habit.id.rawValue }
-            return nil
-          })
+    // What the account's state forbids, in one read of it.
+    if valid.contains(where: { ChangeValidation.holdsFraction($0) || RunLimit.namesRun($0) }) {
+      let screened = valid
+      let checked = try await services.workspace(context).read { tracker, replica in
+        Self.screen(screened, against: tracker, records: replica.records)
       }
-      valid = valid.filter { change in
-        guard let error = ChangeValidation.countProblem(change, countHabits: counting) else {
-          return true
-        }
-        refused.append(Refusal(changeID: change.id, code: error.code, message: error.message))
-        return false
-      }
-    }
-    if valid.contains(where: RunLimit.namesRun) {
-      let checked = valid
-      let over = try await services.workspace(context).read { _, replica in
-        RunLimit.overfull(checked, records: replica.records)
-      }
-      if !over.isEmpty {
-        for index in over.sorted() {
-          refused.append(
-            Refusal(
-              changeID: valid[index].id, code: "too_many_runs",
-              message:
-                "This day's total has been changed more than \(RunLimit.maximumRuns) times and takes no more changes."
-            ))
-        }
-        valid = valid.enumerated().filter { !over.contains($0.offset) }.map(\.element)
-      }
+      valid = checked.valid
+      refused += checked.refused
     }
     // The changes and the device's visit go into the next group commit together.
     let visit = DeviceVisit(

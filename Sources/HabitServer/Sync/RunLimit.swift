@@ -8,12 +8,7 @@ enum RunLimit {
 
   /// Whether the change names a run (or a total older versions kept) rather than a set value.
   static func namesRun(_ change: Change) -> Bool {
-    change.entity == .entry && isRun(change.field.field)
-  }
-
-  private static func isRun(_ name: String) -> Bool {
-    name.hasPrefix(RecordFields.entryCounterPrefix)
-      || name.hasPrefix(RecordFields.entryAmountPrefix)
+    change.entity == .entry && RecordFields.isRun(change.field.field)
   }
 
   /// The positions of the changes that would give an entry more than `maximumRuns` runs (new
@@ -27,7 +22,7 @@ enum RunLimit {
       guard fields[change.field.field] == nil else { continue }
       let count =
         held[record]
-        ?? fields.reduce(0) { count, field in isRun(field.key) ? count + 1 : count }
+        ?? fields.reduce(0) { count, field in RecordFields.isRun(field.key) ? count + 1 : count }
       if count >= maximumRuns { over.insert(index) } else { held[record] = count + 1 }
     }
     return over

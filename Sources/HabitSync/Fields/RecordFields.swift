@@ -12,8 +12,8 @@ public enum RecordFields {
   public static let placeFields: Set<String> = [
     "name", "address", "latitude", "longitude", "radius", Merge.deletedField,
   ]
-  /// Entries also have each device's runs added to the value: `add.<device>-<n>` of count taps,
-  /// `log.<device>-<n>` of amounts logged, so what two devices log apart both counts.
+  /// Entries also have each device's runs added to the value: `add.<device>.<n>` of count taps,
+  /// `log.<device>.<n>` of amounts logged, so what two devices log apart both counts.
   public static let entryFields: Set<String> = ["value", "note", "skipped", "mark"]
   public static let entryCounterPrefix = "add."
   public static let entryAmountPrefix = "log."
@@ -143,23 +143,38 @@ public enum RecordFields {
 
   /// The entry's value before it is shown and how many runs it holds. Each
   /// pass adds the oldest run not yet added: no array and no sort, which cost the web app's
-  /// first load 1.4 KB, and most days hold a few runs.
+  /// first load 1.4 KB, and most days hold a few runs. Runs with one stamp (only a faulty
+  /// client writes them) are added together, so every replica shows the same whatever order
+  /// its fields are held in. Totals older versions kept per device come first, summed as they
+  /// were shown then.
   @inline(never) static func entryRuns(_ fields: FieldStates) -> (total: Int64, runs: Int) {
     var total = fields["value"]?.value.int ?? 0
     var runs = 0
     var previous: Stamp? = nil
     while true {
-      // The oldest run after `previous`.
-      var next: FieldState? = nil
+      // The oldest stamp after `previous`, and what its runs add up to.
+      var next: Stamp? = nil
+      var amount: Int64 = 0
       for (name, state) in fields where isRun(name) {
-        if previous == nil { runs += 1 }
+        let value = state.value.int ?? 0
+        let older = isOlderTotal(name)
+        if previous == nil {
+          runs += 1
+          if older { total += value }
+        }
+        if older { continue }
         if let previous, !precedes(previous, state.stamp) { continue }
-        if let current = next, !precedes(state.stamp, current.stamp) { continue }
-        next = state
+        if let current = next, !precedes(state.stamp, current) {
+          if !precedes(current, state.stamp) { amount += value }
+          continue
+        }
+        next = state.stamp
+        amount = value
       }
+      total = max(0, total)
       guard let next else { return (total, runs) }
-      total = max(0, total + (next.value.int ?? 0))
-      previous = next.stamp
+      total += amount
+      previous = next
     }
   }
 
@@ -170,10 +185,37 @@ public enum RecordFields {
     return lhs.device < rhs.device
   }
 
-  /// Whether an entry's field is a run of taps or amounts rather than its set value (a total
-  /// older versions kept per device, `add.<device>`, reads as one run at its stamp).
-  static func isRun(_ name: String) -> Bool {
+  /// Whether an entry's field is a run of taps or amounts (or a total older versions kept)
+  /// rather than its set value.
+  public static func isRun(_ name: String) -> Bool {
     name != "value" && isValueField(name)
+  }
+
+  /// Whether a name after its "add." or "log." is `<device>.<change number>` (1 to 19
+  /// digits) or an older version's `<device>`: one pass over its bytes, no split.
+  static func isRunName(_ name: String) -> Bool {
+    var device = 0
+    var digits = 0
+    var dots = 0
+    for byte in name.utf8.dropFirst(entryCounterPrefix.utf8.count) {
+      if byte == UInt8(ascii: ".") {
+        dots += 1
+      } else if dots == 0 && DeviceID.isIdentifierByte(byte) {
+        device += 1
+      } else if dots == 1 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        digits += 1
+      } else {
+        return false
+      }
+    }
+    return (1...DeviceID.maximumLength).contains(device) && dots <= 1
+      && (dots == 0 || (1...19).contains(digits))
+  }
+
+  /// Whether a run field is a total an older version kept per device (`add.<device>`): a run
+  /// is named `<device>.<change number>`, and device ids hold no dot.
+  static func isOlderTotal(_ name: String) -> Bool {
+    !name.utf8.dropFirst(entryCounterPrefix.utf8.count).contains(UInt8(ascii: "."))
   }
 
   public static func entryKey(_ habit: HabitID, _ day: Day) -> String {
