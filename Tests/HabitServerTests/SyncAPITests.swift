@@ -87,7 +87,7 @@ import Testing
     try await withServer { client in
       let token = try await client.register("ann@example.com")
       func run(_ number: Int, counter: Int = 0) -> String {
-        #"{"id":"p.\#(number)","entity":"entry","key":"h1/2026-11-20","field":"add.phone.\#(number)","value":1000,"stamp":"001795348800000-\#(String(100_000 + counter).dropFirst())-phone"}"#
+        #"{"id":"p.\#(number)","entity":"entry","key":"h1/2026-11-20","field":"add.phone-\#(number)","value":1000,"stamp":"001795348800000-\#(String(100_000 + counter).dropFirst())-phone"}"#
       }
       func sync(_ changes: [String]) async throws -> TestResponse {
         try await client.call(

@@ -42,7 +42,7 @@ import Testing
     let tap = try phone.perform(.addCount("water", today, times: 3), wall: noon, today: today)
     // A run of taps of its own, named after the change that made it.
     #expect(
-      tap.map(\.field.field) == ["add.phone." + tap[0].id.dropFirst(6), "skipped"]
+      tap.map(\.field.field) == ["add.phone-" + tap[0].id.dropFirst(6), "skipped"]
         && tap[0].value == .int(3000))
     let note = try phone.perform(.setNote("h1", today, "felt good"), wall: noon, today: today)
     #expect(note.map(\.field.field) == ["note"])

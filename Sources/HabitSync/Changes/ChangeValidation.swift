@@ -113,8 +113,9 @@ public enum ChangeValidation {
       let counts = field.hasPrefix(RecordFields.entryCounterPrefix)
       if counts || field.hasPrefix(RecordFields.entryAmountPrefix) {
         // "add." (count taps, whole) and "log." (amounts) are as long; a run is named
-        // `<device>.<change number>` (older versions kept one `<device>` total).
-        guard RecordFields.isRunName(field) else {
+        // `<device>-<change number>` (older versions kept one `<device>` total).
+        let run = String(field.dropFirst(RecordFields.entryCounterPrefix.utf8.count))
+        guard DeviceID.isValid(run, maximumLength: DeviceID.maximumLength + 19) else {
           return unknownField(field, "entry")
         }
         return amountProblem(value, whole: counts)

@@ -63,7 +63,7 @@ public struct Stamp: Hashable, Comparable, Sendable {
 public enum DeviceID {
   public static let maximumLength = 64
 
-  public static func isValid(_ id: String) -> Bool {
+  public static func isValid(_ id: String, maximumLength: Int = maximumLength) -> Bool {
     let bytes = id.utf8
     guard !bytes.isEmpty, bytes.count <= maximumLength else { return false }
     return bytes.allSatisfy(isIdentifierByte)

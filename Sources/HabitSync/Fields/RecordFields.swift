@@ -12,8 +12,8 @@ public enum RecordFields {
   public static let placeFields: Set<String> = [
     "name", "address", "latitude", "longitude", "radius", Merge.deletedField,
   ]
-  /// Entries also have each device's runs added to the value: `add.<device>.<n>` of count taps,
-  /// `log.<device>.<n>` of amounts logged, so what two devices log apart both counts.
+  /// Entries also have each device's runs added to the value: `add.<device>-<n>` of count taps,
+  /// `log.<device>-<n>` of amounts logged, so what two devices log apart both counts.
   public static let entryFields: Set<String> = ["value", "note", "skipped", "mark"]
   public static let entryCounterPrefix = "add."
   public static let entryAmountPrefix = "log."
@@ -133,8 +133,9 @@ public enum RecordFields {
     name == "value" || name.hasPrefix(entryCounterPrefix) || name.hasPrefix(entryAmountPrefix)
   }
 
-  /// The entry's value before it is shown: the set value, then every run of taps and logged
-  /// amounts in the order they were made, never below zero on the way. Two devices that take
+  /// The entry's value before it is shown: the set value and older versions' device totals,
+  /// then every run of taps and logged amounts in the order they were made, never below zero on
+  /// the way. Two devices that take
   /// back the one unit they both saw take it back once, as one person tapping would, and a tap
   /// made after that shows (a plain sum went below zero, and swallowed the tap).
   static func entryTotal(_ fields: FieldStates) -> Int64 {
@@ -157,7 +158,7 @@ public enum RecordFields {
       var amount: Int64 = 0
       for (name, state) in fields where isRun(name) {
         let value = state.value.int ?? 0
-        let older = isOlderTotal(name)
+        let older = isOlderTotal(name, state.stamp)
         if previous == nil {
           runs += 1
           if older { total += value }
@@ -191,31 +192,11 @@ public enum RecordFields {
     name != "value" && isValueField(name)
   }
 
-  /// Whether a name after its "add." or "log." is `<device>.<change number>` (1 to 19
-  /// digits) or an older version's `<device>`: one pass over its bytes, no split.
-  static func isRunName(_ name: String) -> Bool {
-    var device = 0
-    var digits = 0
-    var dots = 0
-    for byte in name.utf8.dropFirst(entryCounterPrefix.utf8.count) {
-      if byte == UInt8(ascii: ".") {
-        dots += 1
-      } else if dots == 0 && DeviceID.isIdentifierByte(byte) {
-        device += 1
-      } else if dots == 1 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-        digits += 1
-      } else {
-        return false
-      }
-    }
-    return (1...DeviceID.maximumLength).contains(device) && dots <= 1
-      && (dots == 0 || (1...19).contains(digits))
-  }
-
-  /// Whether a run field is a total an older version kept per device (`add.<device>`): a run
-  /// is named `<device>.<change number>`, and device ids hold no dot.
-  static func isOlderTotal(_ name: String) -> Bool {
-    !name.utf8.dropFirst(entryCounterPrefix.utf8.count).contains(UInt8(ascii: "."))
+  /// Whether a run field is a total an older version kept per device (`add.<device>`, which
+  /// only that device wrote) rather than a run (`add.<device>-<n>`, longer than its writer's
+  /// name): told apart by length, so the names every version writes and accepts stay as they are.
+  static func isOlderTotal(_ name: String, _ stamp: Stamp) -> Bool {
+    name.utf8.count == entryCounterPrefix.utf8.count + stamp.device.utf8.count
   }
 
   public static func entryKey(_ habit: HabitID, _ day: Day) -> String {

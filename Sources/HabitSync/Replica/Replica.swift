@@ -413,7 +413,7 @@ public struct Replica: Sendable {
     var name = ""
     var number = nextChangeNumber
     repeat {
-      name = prefix + device + "." + String(number)
+      name = prefix + device + "-" + String(number)
       number += 1
     } while fields[name] != nil
     return (name, .int(desired - total))
