@@ -135,15 +135,15 @@ public enum RecordFields {
 
   /// The entry's value before it is shown: the set value and older versions' device totals,
   /// then every run of taps and logged amounts in the order they were made, never below zero on
-  /// the way. Two devices that take
-  /// back the one unit they both saw take it back once, as one person tapping would, and a tap
-  /// made after that shows (a plain sum went below zero, and swallowed the tap).
+  /// the way. Two devices that take back the one unit they both saw take it back once, as one
+  /// person tapping would, and a tap made after that shows (a plain sum went below zero, and
+  /// swallowed the tap).
   static func entryTotal(_ fields: FieldStates) -> Int64 {
     entryRuns(fields).total
   }
 
-  /// The entry's value before it is shown and how many runs it holds. Each
-  /// pass adds the oldest run not yet added: no array and no sort, which cost the web app's
+  /// The entry's value before it is shown and how many runs it holds. Each pass adds
+  /// the runs with the oldest stamp not yet added: no array and no sort, which cost the web app's
   /// first load 1.4 KB, and most days hold a few runs. Runs with one stamp (only a faulty
   /// client writes them) are added together, so every replica shows the same whatever order
   /// its fields are held in. Totals older versions kept per device come first, summed as they
@@ -192,9 +192,9 @@ public enum RecordFields {
     name != "value" && isValueField(name)
   }
 
-  /// Whether a run field is a total an older version kept per device (`add.<device>`, which
-  /// only that device wrote) rather than a run (`add.<device>-<n>`, longer than its writer's
-  /// name): told apart by length, so the names every version writes and accepts stay as they are.
+  /// Whether a run field is a total an older version kept per device (`add.<device>` or
+  /// `log.<device>`, which only that device wrote) rather than a run (`add.<device>-<n>`): the
+  /// name's length against its writer's id, so the names every version writes stay as they are.
   static func isOlderTotal(_ name: String, _ stamp: Stamp) -> Bool {
     name.utf8.count == entryCounterPrefix.utf8.count + stamp.device.utf8.count
   }
